@@ -1,0 +1,119 @@
+/**
+ * The grammar's entry points: card text, evo-box entries and attack abilities → syntax
+ * trees, with diagnostics that carry ranges relative to the string given.
+ *
+ * A parse with any lexing or syntax error returns `value: null`; the parser never
+ * recovers, so nothing half-read is ever compiled.
+ */
+import type { IToken, IRecognitionException, TokenType } from "chevrotain";
+import type { AbilitySyn, EvoSyn, TextSyn } from "./ast.ts";
+import type { Diagnostic } from "./diagnostics.ts";
+import { lex } from "./lexer.ts";
+import { CardTextParser } from "./parser.ts";
+import { nearestConstruct } from "./constructs.ts";
+
+export type { Diagnostic, Span } from "./diagnostics.ts";
+export * from "./ast.ts";
+export { readSetFile, writeName, CARD_KEYS } from "./setfile.ts";
+export type { SetFileSyntax, CardBlock, Field, FieldValue } from "./setfile.ts";
+export { lex } from "./lexer.ts";
+export { namePattern } from "./parser.ts";
+
+let shared: CardTextParser | null = null;
+
+/** The shared parser instance (built once; ~150 ms of chevrotain self-analysis). */
+export function parser(): CardTextParser {
+  shared ??= new CardTextParser();
+  return shared;
+}
+
+/** A parse result: the tree, or null when there were errors. */
+export interface ParseResult<T> {
+  value: T | null;
+  diagnostics: Diagnostic[];
+  tokens: IToken[];
+}
+
+function describe(t: TokenType): string {
+  return t.name === "Num" ? "a number" : t.name === "Word" ? "a name" : t.name === "Quoted" ? 'a "quoted name"' : `"${t.name}"`;
+}
+
+function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken[]): Diagnostic {
+  const tok = e.token;
+  const atEnd = tok.tokenType.name === "EOF" || Number.isNaN(tok.startOffset);
+  const start = atEnd ? text.length : tok.startOffset;
+  // The span it could not read: from the offending token to the end of its sentence.
+  let end = atEnd ? text.length : tok.startOffset + tok.image.length;
+  if (!atEnd) {
+    const idx = tokens.indexOf(tok);
+    for (let i = idx; i >= 0 && i < tokens.length; i++) {
+      const t = tokens[i]!;
+      end = t.startOffset + t.image.length;
+      if (t.tokenType.name === "Period") break;
+    }
+  }
+  const sentenceStart = sentenceStartBefore(text, start);
+  const sentence = text.slice(sentenceStart, Math.max(end, start)).trim();
+  const near = nearestConstruct(sentence);
+  const what = atEnd ? "the text ended too early" : `could not read "${text.slice(start, end).trim()}"`;
+  return {
+    severity: "error",
+    code: "parse",
+    message: `${what}${expectedList(e)}`,
+    span: { start, end: Math.max(end, start) },
+    hint: near ? `nearest known construct: ${near.example} (${near.source})` : undefined,
+  };
+}
+
+function expectedList(e: IRecognitionException): string {
+  const m = /one of these possible Token sequences:|Expecting: ?(?:token of type )?--> (\w+) <--/.exec(e.message);
+  if (m && m[1]) return `; expected ${m[1]}`;
+  return "";
+}
+
+function sentenceStartBefore(text: string, at: number): number {
+  const i = Math.max(text.lastIndexOf(".", at - 1), text.lastIndexOf(":", at - 1));
+  return i < 0 ? 0 : i + 1;
+}
+
+function run<T>(text: string, rule: (p: CardTextParser) => T, requireAll = true): ParseResult<T> {
+  const l = lex(text);
+  if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens };
+  const p = parser();
+  p.input = l.tokens;
+  const value = rule(p);
+  const diagnostics: Diagnostic[] = p.errors.map((e) => syntaxDiagnostic(text, e, l.tokens));
+  if (diagnostics.length === 0 && requireAll) {
+    // The start rule stopped before the end: the rest could not be read.
+    const rest = (p as unknown as { currIdx: number }).currIdx + 1;
+    if (rest < l.tokens.length) {
+      const tok = l.tokens[rest]!;
+      diagnostics.push(
+        syntaxDiagnostic(text, { token: tok, message: "", name: "NotAllInputParsedException", resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] } } as IRecognitionException, l.tokens),
+      );
+    }
+  }
+  return { value: diagnostics.length ? null : value, diagnostics, tokens: l.tokens };
+}
+
+/** Parse a card's text. Diagnostics' spans are offsets into `text`. */
+export function parseText(text: string): ParseResult<TextSyn> {
+  return run(text, (p) => p.text());
+}
+
+/** Parse one evo-box entry ("Draw 2: -dramon (C)", "DNA: Airdramon + Metal Level C", "DP -10"). */
+export function parseEvo(text: string, typeWords: Iterable<string>): ParseResult<EvoSyn> {
+  const p = parser();
+  p.typeWords = new Set([...typeWords].map((t) => t.toLowerCase()));
+  return run(text, (x) => x.evoEntry());
+}
+
+/** Parse one attack ability ("Jamming", "Counter Circle", "Fire x3 VS", "Draw 2"). */
+export function parseAbility(text: string): ParseResult<AbilitySyn> {
+  return run(text, (p) => p.abilityEntry());
+}
+
+/** Set the type vocabulary the parser uses to tell types from names in filters. */
+export function setTypeWords(types: Iterable<string>): void {
+  parser().typeWords = new Set([...types].map((t) => t.toLowerCase()));
+}
