@@ -88,17 +88,58 @@ function run<T>(text: string, rule: (p: CardTextParser) => T, requireAll = true)
     const rest = (p as unknown as { currIdx: number }).currIdx + 1;
     if (rest < l.tokens.length) {
       const tok = l.tokens[rest]!;
-      diagnostics.push(
-        syntaxDiagnostic(text, { token: tok, message: "", name: "NotAllInputParsedException", resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] } } as IRecognitionException, l.tokens),
-      );
+      diagnostics.push(syntaxDiagnostic(text, notAllInput(tok), l.tokens));
     }
   }
   return { value: diagnostics.length ? null : value, diagnostics, tokens: l.tokens };
 }
 
-/** Parse a card's text. Diagnostics' spans are offsets into `text`. */
-export function parseText(text: string): ParseResult<TextSyn> {
-  return run(text, (p) => p.text());
+/**
+ * Parse a card's text, one sentence at a time (a sentence ends at a full stop outside
+ * parentheses: Anatomy of Cards item 14), so an error in one sentence does not hide the
+ * others. `value` is null when any sentence failed; `partial` holds the sentences that
+ * parsed, for the checker's further diagnostics and the language service.
+ */
+export function parseText(text: string): ParseResult<TextSyn> & { partial: TextSyn } {
+  const l = lex(text);
+  if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens, partial: { items: [] } };
+  const p = parser();
+  const items: TextSyn["items"] = [];
+  const diagnostics: Diagnostic[] = [];
+  let depth = 0;
+  let from = 0;
+  const flush = (to: number) => {
+    if (to <= from) return;
+    const chunk = l.tokens.slice(from, to);
+    from = to;
+    p.input = chunk;
+    const v = p.text();
+    if (p.errors.length > 0) {
+      diagnostics.push(syntaxDiagnostic(text, p.errors[0]!, l.tokens));
+      return;
+    }
+    const rest = (p as unknown as { currIdx: number }).currIdx + 1;
+    if (rest < chunk.length) {
+      diagnostics.push(syntaxDiagnostic(text, notAllInput(chunk[rest]!), l.tokens));
+      return;
+    }
+    items.push(...v.items);
+  };
+  for (let i = 0; i < l.tokens.length; i++) {
+    const n = l.tokens[i]!.tokenType.name;
+    if (n === "LParen") depth++;
+    else if (n === "RParen") depth = Math.max(0, depth - 1);
+    else if (n === "Period" && depth === 0) {
+      // A parenthetical right after this period belongs to the same sentence only if it is before it.
+      flush(i + 1);
+    }
+  }
+  flush(l.tokens.length);
+  return { value: diagnostics.length ? null : { items }, diagnostics, tokens: l.tokens, partial: { items } };
+}
+
+function notAllInput(tok: IToken): IRecognitionException {
+  return { token: tok, message: "", name: "NotAllInputParsedException", resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] } } as IRecognitionException;
 }
 
 /** Parse one evo-box entry ("Draw 2: -dramon (C)", "DNA: Airdramon + Metal Level C", "DP -10"). */

@@ -122,6 +122,8 @@ interface ValueItem {
 }
 
 interface CardPhrase {
+  /** "same number of": as many as the previous action moved. */
+  same: boolean;
   count: number | null;
   all: boolean;
   any: boolean;
@@ -617,6 +619,21 @@ export class CardTextParser extends EmbeddedActionsParser {
           },
         },
         {
+          // "1 or less Cards left in own Hand"
+          GATE: () => this.LA(1).tokenType === Num,
+          ALT: () => {
+            const n = this.CONSUME2(Num);
+            const op = this.SUBRULE2(this.orMoreLess);
+            const cp = this.SUBRULE2(this.cardPhrase);
+            return this.ACTION((): Condition => ({
+              kind: "compare",
+              left: { kind: "count", player: cp.player ?? "own", what: cp.zone ?? "hand", per: 1 },
+              op,
+              right: { kind: "const", value: this.countRef(n) },
+            }));
+          },
+        },
+        {
           ALT: () => {
             const subj = this.SUBRULE(this.statPhrase);
             return this.SUBRULE(this.condPredicate, { ARGS: [subj] });
@@ -987,7 +1004,15 @@ export class CardTextParser extends EmbeddedActionsParser {
           },
         },
         { ALT: () => { this.CONSUME(k("DP")); return { prop: "dp" as const, primary: false }; } },
-        { ALT: () => { this.CONSUME(k("Support")); this.OPTION6(() => this.CONSUME(k("Effect"))); return { prop: "support" as const, primary: false }; } },
+        {
+          // "Support Effect", "Support and Option Effects"
+          ALT: () => {
+            this.CONSUME(k("Support"));
+            this.OPTION7(() => { this.CONSUME(k("And")); this.CONSUME(k("Option")); });
+            this.OPTION6(() => this.CONSUME(k("Effect")));
+            return { prop: "support" as const, primary: false };
+          },
+        },
       ],
     });
   });
@@ -998,10 +1023,11 @@ export class CardTextParser extends EmbeddedActionsParser {
    * "7 Cards from own deck", "1 Card at random".
    */
   private cardPhrase = this.RULE("cardPhrase", (): CardPhrase => {
-    const r: CardPhrase = { count: null, all: false, any: false, random: false, top: false, player: null, zone: null, filter: anyCard(), topOf: null };
+    const r: CardPhrase = { same: false, count: null, all: false, any: false, random: false, top: false, player: null, zone: null, filter: anyCard(), topOf: null };
     this.MANY(() => {
       this.OR([
         { ALT: () => { const n = this.CONSUME(Num); this.ACTION(() => (r.count = this.countRef(n))); } },
+        { ALT: () => { this.CONSUME(k("Same")); this.CONSUME(k("Number")); this.ACTION(() => (r.same = true)); } },
         { ALT: () => { this.CONSUME(k("All")); this.ACTION(() => (r.all = true)); } },
         { ALT: () => { this.CONSUME(k("Any")); this.ACTION(() => (r.any = true)); } },
         { ALT: () => { this.CONSUME(k("Random")); this.ACTION(() => (r.random = true)); } },
@@ -1204,7 +1230,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.put) },
         { ALT: () => this.SUBRULE(this.pay) },
         { ALT: () => this.SUBRULE(this.ignore) },
-        { ALT: () => this.SUBRULE(this.enables) },
+        { GATE: () => !(this.LA(1).tokenType === k("Can") && (this.LA(2).tokenType === k("Ignore") || this.LA(3).tokenType === k("Ignore"))), ALT: () => this.SUBRULE(this.enables) },
         { ALT: () => this.SUBRULE(this.alias) },
         { ALT: () => this.SUBRULE(this.change) },
         { ALT: () => this.SUBRULE(this.swap) },
@@ -1220,6 +1246,9 @@ export class CardTextParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.doNotUse) },
         { ALT: () => this.SUBRULE(this.prohibitBare) },
         { ALT: () => this.SUBRULE(this.costsZero) },
+        { GATE: () => this.LA(1).tokenType === k("Can") && this.LA(2).tokenType !== k("Evolve") || this.LA(3).tokenType === k("Ignore"), ALT: () => this.SUBRULE(this.canIgnore) },
+        { ALT: () => this.SUBRULE(this.requireDp) },
+        { ALT: () => this.SUBRULE(this.notPossible) },
         { ALT: () => this.SUBRULE(this.subjectAction) },
       ],
     });
@@ -1403,11 +1432,11 @@ export class CardTextParser extends EmbeddedActionsParser {
               if (cp.zone === "deck") {
                 return this.act(start, mark, { kind: "trash", player, count: { kind: "const", value: cp.count ?? 1 } });
               }
-              const all = cp.all || (cp.count === null && cp.zone !== null && !cp.any);
+              const all = !cp.same && (cp.all || (cp.count === null && cp.zone !== null && !cp.any));
               return this.act(start, mark, {
                 kind: "discard",
                 player,
-                count: all ? null : { kind: "const", value: cp.count ?? 1 },
+                count: cp.same ? { kind: "previous", per: 1 } : all ? null : { kind: "const", value: cp.count ?? 1 },
                 zone: cp.zone === "dp" ? "dp" : cp.zone === "attachment" ? "attachment" : "hand",
                 random: cp.random || !!random,
                 ownerChooses: cp.any,
@@ -1802,7 +1831,7 @@ export class CardTextParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.OR3([{ ALT: () => this.CONSUME(k("To")) }, { ALT: () => this.CONSUME(k("At")) }]);
-          this.CONSUME(k("The"));
+          this.OPTION2(() => this.CONSUME(k("The")));
           this.CONSUME(k("Same"));
           this.CONSUME(k("Level"));
           return this.ACTION(() => this.act(start, mark, { kind: "enables", what: "sameLevel" }));
@@ -1822,6 +1851,51 @@ export class CardTextParser extends EmbeddedActionsParser {
         },
       },
     ]);
+  });
+
+  /**
+   * "Can evolve regardless of own type, Level, or DP." / "Can disregard DP in evolving." —
+   * the PlayStation wording of Ignore (Evolution Phase 4.7).
+   */
+  private canIgnore = this.RULE("canIgnore", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.CONSUME(k("Can"));
+    this.OPTION(() => this.CONSUME(k("Evolve")));
+    this.CONSUME(k("Ignore"));
+    this.OPTION2(() => this.CONSUME(k("Of")));
+    const what: ("dp" | "type" | "level" | "costs")[] = [];
+    const a = this.SUBRULE(this.ignoreItem);
+    this.ACTION(() => what.push(a));
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(Comma) }, { ALT: () => this.CONSUME(k("And")) }, { ALT: () => this.CONSUME(k("Or")) }]);
+      this.OPTION3(() => this.OR2([{ ALT: () => this.CONSUME2(k("And")) }, { ALT: () => this.CONSUME2(k("Or")) }]));
+      const b = this.SUBRULE2(this.ignoreItem);
+      this.ACTION(() => what.push(b));
+    });
+    this.OPTION4(() => { this.CONSUME(k("In")); this.CONSUME2(k("Evolve")); });
+    return this.ACTION(() => this.act(start, mark, { kind: "ignore", what }));
+  });
+
+  /** "Requires DP" / "DP are needed" / "Need DP" (Evolution Phase 4.15). */
+  private requireDp = this.RULE("requireDp", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.LA(1);
+    this.OR([
+      { ALT: () => { this.CONSUME(k("Requires")); this.CONSUME(k("DP")); } },
+      { ALT: () => { this.CONSUME2(k("DP")); this.CONSUME(k("Is")); this.CONSUME(k("Needed")); } },
+    ]);
+    return this.ACTION(() => this.act(start, mark, { kind: "requireDp" }));
+  });
+
+  /** "Not possible in Abnormal states" (PlayStation wording of "Do not use with abnormal"). */
+  private notPossible = this.RULE("notPossible", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.CONSUME(k("Not"));
+    this.CONSUME(k("Possible"));
+    this.CONSUME(k("In"));
+    this.CONSUME(k("Abnormal"));
+    this.OPTION(() => this.CONSUME(k("States")));
+    return this.ACTION(() => this.act(start, mark, { kind: "restrictUse", levels: [], abnormal: true }));
   });
 
   /** Also counts as [Name] | Alias [Name]. Glossary "Also counts as". */

@@ -229,6 +229,10 @@ kw("Done");
 kw("Unvoidable");
 kw("Uncounterable");
 kw("Instances");
+kw("Requires", "require", "requiring", "need", "needs");
+kw("Needed");
+kw("Possible");
+kw("States", "state");
 
 /** All token types, in lexer priority order, then the keyword categories. */
 export const LEXER_TOKENS: TokenType[] = [

@@ -214,7 +214,9 @@ export type Action =
   | { kind: "dpCost"; change: number }
   | { kind: "changeDp"; player: PlayerRef; amount: number }
   | { kind: "flip"; what: "this" | "active" }
-  | { kind: "restrictUse"; levels: Level[]; abnormal: boolean };
+  | { kind: "restrictUse"; levels: Level[]; abnormal: boolean }
+  /** "Requires DP": the future's DP cost must be met, though this is not evolving by DP (Evolution Phase 4.15). */
+  | { kind: "requireDp" };
 
 // ─── Effects (sentences) ───────────────────────────────────────────────────
 

@@ -1,0 +1,63 @@
+/**
+ * The compiler's public contract: checked sets, file diagnostics and the result shapes the
+ * CLI, the language service and the playground consume.
+ */
+import type { CardEffect } from "../runtime/ir.ts";
+import type { CardStats } from "../runtime/card.ts";
+import type { Diagnostic, Span } from "../grammar/diagnostics.ts";
+
+/** A diagnostic located in a file: 1-based line and column of its start and end. */
+export interface FileDiagnostic extends Diagnostic {
+  file: string;
+  line: number;
+  col: number;
+  endLine: number;
+  endCol: number;
+}
+
+/** One checked card: stats and IR, or errors. `ok` = no error diagnostics. */
+export interface CheckedCard {
+  file: string;
+  stats: CardStats;
+  /** The printed card text, verbatim. */
+  text: string;
+  effects: CardEffect[];
+  ok: boolean;
+  /** Range of the card block in its file. */
+  span: Span;
+}
+
+/** One checked expansion set (possibly spanning several files). */
+export interface CheckedSet {
+  code: string;
+  name: string;
+  ruleset: "dbe" | "dmb";
+  types: string[];
+  files: string[];
+  cards: CheckedCard[];
+  diagnostics: FileDiagnostic[];
+  /** Milliseconds spent reading, parsing and checking. */
+  ms: number;
+}
+
+/** A source file given to the compiler. */
+export interface SourceFile {
+  file: string;
+  text: string;
+}
+
+/** What `emitSet` wrote. */
+export interface EmitResult {
+  /** Paths written, relative to the output folder. */
+  files: string[];
+  ms: number;
+}
+
+/** The `--json` summary of `digiscript compile|check`. */
+export interface JsonSummary {
+  sets: number;
+  cards: number;
+  compiled: number;
+  errors: { file: string; line: number; col: number; message: string }[];
+  ms: number;
+}

@@ -1,0 +1,100 @@
+/**
+ * Validation of the words and numbers the parser left as refs: type names against the
+ * set's vocabulary, level letters, and numbers within the ranges the game allows.
+ *
+ * Source: `000_012504f4614e5b24.txt`, Glossary "Type", "Level"; Deck Construction (a
+ * deck has 50 cards, so no count can exceed 50).
+ */
+import type { Diagnostic, Ref } from "../../grammar/index.ts";
+
+/** Largest card count an effect may name (a DBE deck has 50 cards: Deck Construction). */
+export const MAX_COUNT = 50;
+/** Largest HP/Power/DP amount an effect may name, in points. */
+export const MAX_AMOUNT = 9990;
+
+/** Level words: letters and full names (Glossary "Level"). */
+export const LEVEL_WORDS: Record<string, "R" | "C" | "U" | "M"> = {
+  r: "R",
+  c: "C",
+  u: "U",
+  m: "M",
+  rookie: "R",
+  champion: "C",
+  ultimate: "U",
+  mega: "M",
+};
+
+/** Levenshtein distance, for "did you mean" hints. */
+export function distance(a: string, b: string): number {
+  const m = a.length;
+  const n = b.length;
+  const d = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= m; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= n; j++) {
+      const tmp = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return d[n]!;
+}
+
+/** The closest word of `options` to `word`, or null when none is close. */
+export function closest(word: string, options: Iterable<string>): string | null {
+  let best: string | null = null;
+  let bestD = Infinity;
+  for (const o of options) {
+    const dd = distance(word.toLowerCase(), o.toLowerCase());
+    if (dd < bestD) {
+      bestD = dd;
+      best = o;
+    }
+  }
+  return best !== null && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : null;
+}
+
+/**
+ * Check refs. Type words must be in `types` (case-insensitive); level words must be a
+ * level; counts must be 0…{@link MAX_COUNT}; amounts −{@link MAX_AMOUNT}…{@link MAX_AMOUNT}.
+ * @returns error diagnostics with the ref's range
+ */
+export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const lower = new Set(types.map((t) => t.toLowerCase()));
+  for (const r of refs) {
+    switch (r.kind) {
+      case "type":
+        if (!lower.has(r.word.toLowerCase())) {
+          const near = closest(r.word, types);
+          out.push({
+            severity: "error",
+            code: "unknown-type",
+            message: `"${r.word}" is not a type of this ruleset (${types.join(", ")})`,
+            span: r.span,
+            hint: near ? `did you mean ${near}?` : undefined,
+          });
+        }
+        break;
+      case "level":
+        if (!(r.word.toLowerCase() in LEVEL_WORDS)) {
+          out.push({ severity: "error", code: "unknown-level", message: `"${r.word}" is not a level: expected R, C, U or M`, span: r.span });
+        }
+        break;
+      case "count":
+        if (!Number.isInteger(r.value) || r.value < 0 || r.value > MAX_COUNT) {
+          out.push({ severity: "error", code: "number-range", message: `${r.value} is out of range for a number of cards (0–${MAX_COUNT}: a deck has 50 cards)`, span: r.span });
+        }
+        break;
+      case "amount":
+        if (Math.abs(r.value) > MAX_AMOUNT) {
+          out.push({ severity: "error", code: "number-range", message: `${r.value} is out of range for HP, Power or DP (at most ${MAX_AMOUNT})`, span: r.span });
+        }
+        break;
+      case "name":
+        break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,179 @@
+/**
+ * Whole-set checking: read the `.dgs` files, check every card, and run the checks that
+ * need the whole set (duplicate set numbers, evo-box names the set lacks).
+ *
+ * Sources: `000_012504f4614e5b24.txt`, Anatomy of Cards item 2 ("Set Number – Used in deck
+ * construction to determine uniqueness"), Glossary "Flip" (two sides share a number),
+ * Evolution Phase 4.3 (evo-box names).
+ */
+import { namePattern, parseText, readSetFile, setTypeWords, type Diagnostic, type Ref, type SetFileSyntax, type Span } from "../../grammar/index.ts";
+import { DBE_TYPES } from "../../runtime/vocabulary.ts";
+import type { NamePattern } from "../../runtime/ir.ts";
+import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
+import { readStats } from "./stats.ts";
+import { checkText } from "./text.ts";
+
+/** Line starts of a text, for offset → line/column. */
+export class LineMap {
+  private starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+  }
+  /** 1-based line and column of an offset. */
+  position(offset: number): { line: number; col: number } {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, col: offset - this.starts[lo]! + 1 };
+  }
+}
+
+/** Attach file and line/column to a diagnostic. */
+export function locate(file: string, lines: LineMap, d: Diagnostic): FileDiagnostic {
+  const a = lines.position(d.span.start);
+  const b = lines.position(d.span.end);
+  return { ...d, file, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
+}
+
+/** True when a name matches a (partial) name pattern, case-insensitively. Evolution Phase 4.3. */
+export function matchesName(name: string, p: NamePattern): boolean {
+  const n = name.toLowerCase();
+  switch (p.kind) {
+    case "exact":
+      return n === p.name.toLowerCase();
+    case "suffix":
+      return n.endsWith(p.part.toLowerCase());
+    case "prefix":
+      return n.startsWith(p.part.toLowerCase());
+    case "infix":
+      return n.includes(p.part.toLowerCase());
+  }
+}
+
+interface FileCheck {
+  syntax: SetFileSyntax;
+  lines: LineMap;
+  cards: CheckedCard[];
+  evoNames: { ref: Ref; card: string }[];
+  diagnostics: FileDiagnostic[];
+}
+
+/** The type vocabulary for a set: its `types` line, or the ruleset's types. */
+export function typesOf(syntax: SetFileSyntax): string[] {
+  return syntax.types ?? [...DBE_TYPES];
+}
+
+/**
+ * Check one file on its own (no set-level checks). Used by the language service.
+ * @throws never: every problem is a diagnostic
+ */
+export function checkFile(src: SourceFile): FileCheck {
+  const syntax = readSetFile(src.file, src.text);
+  const lines = new LineMap(src.text);
+  const types = typesOf(syntax);
+  setTypeWords(types);
+  const diagnostics: FileDiagnostic[] = syntax.diagnostics.map((d) => locate(src.file, lines, d));
+  const cards: CheckedCard[] = [];
+  const evoNames: { ref: Ref; card: string }[] = [];
+  for (const block of syntax.cards) {
+    const cardDiags: Diagnostic[] = [];
+    const st = readStats(block, types);
+    cardDiags.push(...st.diagnostics);
+    for (const ref of st.evoNames) evoNames.push({ ref, card: block.setNumber });
+    const textField = block.fields.find((f) => f.key === "text");
+    let effects: CheckedCard["effects"] = [];
+    const text = textField?.value.value ?? "";
+    if (textField && text.trim().length > 0) {
+      const r = parseText(text);
+      const map = (s: Span): Span => ({ start: textField.value.offsetAt(s.start), end: textField.value.offsetAt(s.end) });
+      for (const d of r.diagnostics) cardDiags.push({ ...d, span: map(d.span) });
+      {
+        const c = checkText(r.value ?? r.partial, text, types);
+        for (const d of c.diagnostics) cardDiags.push({ ...d, span: map(d.span) });
+        effects = c.effects;
+      }
+    }
+    const ok = !cardDiags.some((d) => d.severity === "error");
+    cards.push({ file: src.file, stats: st.stats, text, effects: ok ? effects : [], ok, span: block.span });
+    for (const d of cardDiags) diagnostics.push(locate(src.file, lines, d));
+  }
+  return { syntax, lines, cards, evoNames, diagnostics };
+}
+
+/**
+ * Check sources, grouping files into sets by their `set` code.
+ * @param sources `.dgs` files (path and text)
+ * @returns one checked set per set code, in first-seen order
+ */
+export function checkSources(sources: SourceFile[]): CheckedSet[] {
+  const sets = new Map<string, { set: CheckedSet; files: FileCheck[] }>();
+  for (const src of sources) {
+    const t0 = performance.now();
+    const fc = checkFile(src);
+    const code = fc.syntax.code ?? "(no set)";
+    let entry = sets.get(code);
+    if (!entry) {
+      entry = {
+        set: { code, name: fc.syntax.name ?? code, ruleset: fc.syntax.ruleset, types: typesOf(fc.syntax), files: [], cards: [], diagnostics: [], ms: 0 },
+        files: [],
+      };
+      sets.set(code, entry);
+    }
+    entry.set.files.push(src.file);
+    entry.set.cards.push(...fc.cards);
+    entry.set.diagnostics.push(...fc.diagnostics);
+    entry.files.push(fc);
+    entry.set.ms += performance.now() - t0;
+  }
+  for (const { set, files } of sets.values()) {
+    const t0 = performance.now();
+    setLevelChecks(set, files);
+    set.ms += performance.now() - t0;
+  }
+  return [...sets.values()].map((x) => x.set);
+}
+
+function setLevelChecks(set: CheckedSet, files: FileCheck[]): void {
+  // Duplicate set numbers (flip sides with different sides are one card).
+  const seen = new Map<string, { side: string | null; file: string }>();
+  for (const fc of files) {
+    for (const block of fc.syntax.cards) {
+      const card = fc.cards.find((c) => c.span === block.span)!;
+      const side = card.stats.flip?.side ?? null;
+      const prev = seen.get(block.setNumber);
+      if (prev && (prev.side === null || side === null || prev.side === side)) {
+        set.diagnostics.push(
+          locate(fc.syntax.file, fc.lines, {
+            severity: "error",
+            code: "duplicate-set-number",
+            message: `set number ${block.setNumber} is already used in ${prev.file}; a set number identifies one card (Anatomy of Cards item 2). Two sides of a flip card need different flip: sides`,
+            span: block.setNumberSpan,
+          }),
+        );
+        card.ok = false;
+      } else seen.set(block.setNumber, { side, file: fc.syntax.file });
+    }
+  }
+  // Evo-box names the set does not have (a warning: the card may come from another set).
+  const names = set.cards.map((c) => c.stats.name);
+  for (const fc of files) {
+    for (const { ref } of fc.evoNames) {
+      if (ref.kind !== "name") continue;
+      const p = namePattern(ref.word);
+      if (!names.some((n) => matchesName(n, p))) {
+        set.diagnostics.push(
+          locate(fc.syntax.file, fc.lines, {
+            severity: "warning",
+            code: "unknown-card",
+            message: `no card in set ${set.code} is named "${ref.word}" (evo-box names refer to cards: Evolution Phase 4.3)`,
+            span: ref.span,
+          }),
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * Card block fields → {@link CardStats}, with a diagnostic for every bad value.
+ * Source: `000_012504f4614e5b24.txt`, "Anatomy of Cards" items 2–15; Glossary "Flip".
+ */
+import { parseAbility, parseEvo, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
+import type { AttackStats, CardStats } from "../../runtime/card.ts";
+import type { EvoEntry } from "../../runtime/ir.ts";
+import { CARD_TIMINGS, MARKINGS, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
+import { checkRefs, closest, LEVEL_WORDS } from "./refs.ts";
+
+/** Stats plus the names the evo-box refers to (for the set-level "unknown card" warning). */
+export interface StatsResult {
+  stats: CardStats;
+  diagnostics: Diagnostic[];
+  /** Names in evo-box entries with their file ranges. */
+  evoNames: Ref[];
+}
+
+const SINGLE = new Set(["kind", "level", "type", "subtypes", "dp", "+p", "hp", "circle", "triangle", "cross", "timing", "partner", "flip", "text"]);
+
+/**
+ * Read a card block's fields.
+ * @param block the card block (ranges are file offsets)
+ * @param types the set's type vocabulary
+ */
+export function readStats(block: CardBlock, types: readonly string[]): StatsResult {
+  const diagnostics: Diagnostic[] = [];
+  const evoNames: Ref[] = [];
+  const stats: CardStats = {
+    setNumber: block.setNumber,
+    name: block.name,
+    kind: "Digimon",
+    markings: [],
+    level: null,
+    type: null,
+    subtypes: [],
+    dp: null,
+    plusP: null,
+    hp: null,
+    circle: null,
+    triangle: null,
+    cross: null,
+    timings: [],
+    evo: [],
+    flip: null,
+    partner: false,
+  };
+  const err = (f: Field, code: string, message: string, hint?: string) =>
+    diagnostics.push({ severity: "error", code, message, span: f.value.span, hint });
+  const seen = new Set<string>();
+  let kindSeen = false;
+  for (const f of block.fields) {
+    if (SINGLE.has(f.key)) {
+      if (seen.has(f.key)) {
+        diagnostics.push({ severity: "error", code: "duplicate-field", message: `"${f.key}" is given twice for ${block.setNumber}`, span: f.keySpan });
+        continue;
+      }
+      seen.add(f.key);
+    }
+    const v = f.value.value.trim();
+    switch (f.key) {
+      case "kind": {
+        kindSeen = true;
+        const words = v.split(/\s+/).filter(Boolean);
+        const k = words.shift();
+        if (k !== "Digimon" && k !== "Option" && k !== "Evolution") {
+          err(f, "bad-kind", `unknown card kind "${k ?? ""}": expected Digimon, Option or Evolution, then markings`);
+          break;
+        }
+        stats.kind = k as CardKind;
+        for (const w of words) {
+          const m = w === "P" ? "Proxy" : w;
+          if ((MARKINGS as readonly string[]).includes(m)) stats.markings.push(m as Marking);
+          else err(f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}`, closest(w, MARKINGS) ?? undefined);
+        }
+        break;
+      }
+      case "level": {
+        const l = LEVEL_WORDS[v.toLowerCase()];
+        if (l) stats.level = l;
+        else err(f, "bad-level", `unknown level "${v}": expected R, C, U or M`);
+        break;
+      }
+      case "type":
+      case "subtypes": {
+        const list = v.split(/[,/]/).map((x) => x.trim()).filter(Boolean);
+        for (const t of list) {
+          const canon = types.find((x) => x.toLowerCase() === t.toLowerCase());
+          if (!canon) {
+            const near = closest(t, types);
+            err(f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, near ? `did you mean ${near}?` : undefined);
+          } else if (f.key === "type" && stats.type === null) stats.type = canon;
+          else stats.subtypes.push(canon);
+        }
+        break;
+      }
+      case "dp":
+      case "+p":
+      case "hp": {
+        if (!/^[+-]?\d+$/.test(v)) {
+          err(f, "bad-number", `${f.key} must be a whole number, not "${v}"`);
+          break;
+        }
+        const n = Number(v);
+        const [lo, hi] = f.key === "+p" ? [-100, 100] : f.key === "dp" ? [0, 100] : [0, 9990];
+        if (n < lo || n > hi) {
+          err(f, "number-range", `${f.key} ${n} is out of range (${lo}–${hi})`);
+          break;
+        }
+        if (f.key === "dp") stats.dp = n;
+        else if (f.key === "+p") stats.plusP = n;
+        else stats.hp = n;
+        break;
+      }
+      case "circle":
+      case "triangle":
+      case "cross": {
+        const a = readAttack(f, types, diagnostics);
+        if (a) stats[f.key] = a;
+        break;
+      }
+      case "evo": {
+        const r = parseEvo(f.value.value, types);
+        for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
+        if (r.value) {
+          for (const d of checkRefs(r.value.refs, types)) diagnostics.push(mapDiag(d, f));
+          for (const ref of r.value.refs) if (ref.kind === "name") evoNames.push({ ...ref, span: mapSpan(ref.span, f) });
+          stats.evo.push(r.value.entry as EvoEntry);
+        }
+        break;
+      }
+      case "timing": {
+        for (const t of v.split(/[,\s]+/).filter(Boolean)) {
+          const u = t.toUpperCase();
+          if ((CARD_TIMINGS as readonly string[]).includes(u)) stats.timings.push(u as CardTiming);
+          else err(f, "bad-timing", `unknown card timing "${t}": expected ${CARD_TIMINGS.join(", ")}`, closest(u, CARD_TIMINGS) ?? undefined);
+        }
+        break;
+      }
+      case "partner": {
+        if (/^(yes|true)$/i.test(v)) stats.partner = true;
+        else if (!/^(no|false)$/i.test(v)) err(f, "bad-partner", `partner must be yes or no, not "${v}"`);
+        break;
+      }
+      case "flip": {
+        const m = /^(Star|Moon)(\s+initial)?$/i.exec(v);
+        if (!m) err(f, "bad-flip", `flip must be "Star" or "Moon", optionally followed by "initial"`);
+        else stats.flip = { side: (m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase()) as "Star" | "Moon", initial: !!m[2] };
+        break;
+      }
+      case "text":
+        break;
+    }
+  }
+  if (!kindSeen) stats.kind = "Digimon";
+  if (stats.kind === "Digimon") {
+    for (const [key, val] of [["level", stats.level], ["hp", stats.hp]] as const) {
+      if (val === null) diagnostics.push({ severity: "error", code: "missing-field", message: `Digimon ${block.setNumber} needs a ${key}: (Anatomy of Cards)`, span: block.setNumberSpan });
+    }
+  } else {
+    for (const key of ["circle", "triangle", "cross"] as const) {
+      if (stats[key]) {
+        const f = block.fields.find((x) => x.key === key)!;
+        diagnostics.push({
+          severity: "error",
+          code: "attack-on-non-digimon",
+          message: `${stats.kind} cards have no attacks: only Digimon have Circle/Triangle/Cross Power and attack abilities (Anatomy of Cards items 10–11)`,
+          span: f.keySpan,
+        });
+      }
+    }
+  }
+  return { stats, diagnostics, evoNames };
+}
+
+function mapSpan(s: { start: number; end: number }, f: Field) {
+  return { start: f.value.offsetAt(s.start), end: f.value.offsetAt(s.end) };
+}
+
+function mapDiag(d: Diagnostic, f: Field): Diagnostic {
+  return { ...d, span: mapSpan(d.span, f) };
+}
+
+function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[]): AttackStats | null {
+  const raw = f.value.value;
+  const bar = raw.indexOf("|");
+  const head = (bar < 0 ? raw : raw.slice(0, bar)).trimEnd();
+  const m = /^(.*?)\s*(-?\d+)$/.exec(head);
+  if (!m) {
+    diagnostics.push({ severity: "error", code: "bad-attack", message: `expected "<attack name> <Power> [| <ability>]"`, span: f.value.span });
+    return null;
+  }
+  const power = Number(m[2]);
+  if (power < 0 || power > 9990) {
+    diagnostics.push({ severity: "error", code: "number-range", message: `Power ${power} is out of range (0–9990)`, span: f.value.span });
+    return null;
+  }
+  let ability = null;
+  if (bar >= 0) {
+    const text = raw.slice(bar + 1);
+    const lead = text.length - text.trimStart().length;
+    const r = parseAbility(text.trim());
+    const off = bar + 1 + lead;
+    const shift = (d: Diagnostic): Diagnostic => ({ ...d, span: { start: f.value.offsetAt(off + d.span.start), end: f.value.offsetAt(off + d.span.end) } });
+    for (const d of r.diagnostics) diagnostics.push(shift(d));
+    if (r.value) {
+      for (const d of checkRefs(r.value.refs, types)) diagnostics.push(shift(d));
+      ability = r.value.ability;
+    }
+  }
+  return { name: m[1]!.trim(), power, ability };
+}

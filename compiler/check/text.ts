@@ -1,0 +1,176 @@
+/**
+ * Card-text syntax tree → checked IR ({@link CardEffect}s), with structural checks.
+ *
+ * Sources (`000_012504f4614e5b24.txt`):
+ * - Anatomy of Cards item 14: one sentence is one effect, resolved in order.
+ * - FAQ "Conditionals": "If not"/"Otherwise" answer the "If" before them.
+ * - FAQ "Costs vs Effects": a cost stands before a colon; "Must" and [1/Turn] mark costs.
+ * - FAQ "What are lowercase timings…": a timing applies to the sentences after it until a new timing.
+ * - Glossary "(Parenthesis text)": parenthesised text is permanent.
+ */
+import type { ActionSyn, Diagnostic, EffectSyn, ItemSyn, Ref, SegmentSyn, TextSyn } from "../../grammar/index.ts";
+import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
+import { checkRefs } from "./refs.ts";
+
+/** Actions that state a rule rather than do something: they cannot stand as a cost. */
+const NOT_A_COST = new Set<Action["kind"]>(["ignore", "enables", "alsoCountsAs", "prohibit", "restrictUse", "dpCost"]);
+
+/** Result of checking one card's text. Spans are offsets into the text. */
+export interface TextCheck {
+  effects: CardEffect[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Check a card's syntax tree and build its effects.
+ * @param tree the parsed text
+ * @param text the text it was parsed from (for each effect's printed sentence)
+ * @param types the set's type vocabulary
+ */
+export function checkText(tree: TextSyn, text: string, types: readonly string[]): TextCheck {
+  const diagnostics: Diagnostic[] = [];
+  const effects: CardEffect[] = [];
+  let timings: Timing[] = [];
+  const refs: Ref[] = [];
+
+  const visit = (items: ItemSyn[], permanent: boolean) => {
+    for (const item of items) {
+      switch (item.kind) {
+        case "timing":
+          timings = item.timings;
+          refs.push(...item.refs);
+          break;
+        case "reminder":
+          effects.push({ kind: "reminder", text: slice(text, item.span) });
+          break;
+        case "paren":
+          visit(item.items, true);
+          break;
+        case "turbo":
+          refs.push(...item.refs);
+          effects.push({ ...item.turbo, text: slice(text, item.span) });
+          break;
+        case "effect": {
+          const e = effect(item, timings, permanent, text, effects, diagnostics, refs);
+          if (e) effects.push(e);
+          if (item.trailing) visit(item.trailing.items, true);
+          break;
+        }
+      }
+    }
+  };
+  visit(tree.items, false);
+  diagnostics.push(...checkRefs(refs, types));
+  return { effects, diagnostics };
+}
+
+function slice(text: string, s: { start: number; end: number }): string {
+  return text.slice(s.start, s.end).trim();
+}
+
+function mergeShuffles(actions: ActionSyn[]): Action[] {
+  const out: Action[] = [];
+  for (const a of actions) {
+    const prev = out[out.length - 1];
+    if (a.shuffleOnly && prev && (prev.kind === "recycle" || prev.kind === "returnHandToDeck")) {
+      out[out.length - 1] = { ...prev, shuffle: true };
+      continue;
+    }
+    out.push(a.action);
+  }
+  return out;
+}
+
+function effect(
+  syn: EffectSyn,
+  timings: Timing[],
+  permanent: boolean,
+  text: string,
+  earlier: CardEffect[],
+  diagnostics: Diagnostic[],
+  refs: Ref[],
+): Effect | null {
+  const segs = syn.segments;
+  const costs: Cost[] = [];
+  let ok = true;
+  const collect = (s: SegmentSyn) => {
+    if (s.cond) refs.push(...s.cond.refs);
+    for (const a of s.actions) refs.push(...a.refs);
+    if (s.otherwise) for (const a of s.otherwise.actions) refs.push(...a.refs);
+  };
+  segs.forEach(collect);
+  for (let i = 0; i < segs.length - 1; i++) {
+    const s = segs[i]!;
+    if (s.cond) {
+      diagnostics.push({
+        severity: "error",
+        code: "cost-position",
+        message: 'an "If …" condition cannot stand as a cost before a colon; write the condition after the cost (FAQ "Costs vs Effects")',
+        span: s.cond.span,
+      });
+      ok = false;
+    }
+    if (s.otherwise) {
+      diagnostics.push({ severity: "error", code: "cost-position", message: 'an "If not" cannot be part of a cost', span: s.otherwise.span });
+      ok = false;
+    }
+    const acts = mergeShuffles(s.actions);
+    if (s.oncePerTurn) costs.push({ kind: "oncePerTurn" });
+    s.actions.forEach((a, j) => {
+      if (NOT_A_COST.has(a.action.kind)) {
+        diagnostics.push({
+          severity: "error",
+          code: "cost-position",
+          message: `"${slice(text, a.span)}" states a rule and cannot stand as a cost before a colon (FAQ "Costs vs Effects": a cost is an action taken)`,
+          span: a.span,
+        });
+        ok = false;
+      } else if (acts[j]) costs.push({ kind: "action", action: acts[j]!, must: s.must !== null });
+    });
+  }
+  const last = segs[segs.length - 1]!;
+  for (const marker of [last.must, last.oncePerTurn]) {
+    if (marker && segs.length === 1) {
+      diagnostics.push({
+        severity: "error",
+        code: "cost-position",
+        message: `"${slice(text, marker)}" marks a cost, but this sentence has no colon; write "${slice(text, marker)} <cost>: <effect>." (FAQ "Must in a cost", Glossary "[1/Turn]")`,
+        span: marker,
+      });
+      ok = false;
+    }
+  }
+  let body: Body = { kind: "seq", actions: mergeShuffles(last.actions) };
+  if (last.cond) {
+    body = { kind: "if", cond: last.cond.cond, then: body, otherwise: last.otherwise ? { kind: "seq", actions: mergeShuffles(last.otherwise.actions) } : null };
+  } else if (last.otherwise) {
+    diagnostics.push({
+      severity: "error",
+      code: "if-not-without-if",
+      message: `"If not" / "Otherwise" needs an "If …," earlier in the same sentence (FAQ "Conditionals")`,
+      span: last.otherwise.span,
+    });
+    ok = false;
+  }
+  let otherwiseOf: number | null = null;
+  if (syn.ifNot) {
+    // Find the effect this "If not" answers: the nearest earlier effect with an "If" and no "If not" yet.
+    for (let i = earlier.length - 1; i >= 0; i--) {
+      const e = earlier[i]!;
+      if (e.kind !== "effect") continue;
+      if (e.body.kind === "if" && e.body.otherwise === null && !earlier.some((x) => x.kind === "effect" && x.otherwiseOf === i)) otherwiseOf = i;
+      break;
+    }
+    if (otherwiseOf === null) {
+      diagnostics.push({
+        severity: "error",
+        code: "if-not-without-if",
+        message: `"If not" with no "If …" effect right before it to answer (FAQ "Conditionals")`,
+        span: syn.ifNot,
+      });
+      ok = false;
+    }
+  }
+  if (!ok) return null;
+  return { kind: "effect", timings, costs, body, otherwiseOf, permanent, text: slice(text, syn.span) };
+}

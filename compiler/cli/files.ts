@@ -1,0 +1,119 @@
+/**
+ * Finding and reading `.dgs` files: directories are searched recursively, the result is
+ * sorted so that output never depends on the file system's listing order.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import { join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SourceFile } from "../api.ts";
+import { UserError, fsReason } from "./errors.ts";
+
+/** The project root (the folder holding package.json), from this module's location. */
+export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url)).replace(/[\\/]$/, "");
+
+/** Folders never searched: dependencies, output and version control. */
+const SKIP_DIRS = new Set(["node_modules", ".git", "dist"]);
+
+/** Byte-wise string comparison (locale-independent, so sorting is deterministic). */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * A path for display: relative to `cwd` with forward slashes when inside it, else absolute.
+ * @param file an absolute or cwd-relative path
+ */
+export function displayPath(file: string, cwd = process.cwd()): string {
+  const abs = resolve(cwd, file);
+  const rel = relative(cwd, abs);
+  const shown = rel === "" || rel.startsWith("..") ? abs : rel;
+  return sep === "/" ? shown : shown.split(sep).join("/");
+}
+
+async function walk(dir: string, out: string[]): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  for (const e of entries) {
+    const p = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!SKIP_DIRS.has(e.name)) await walk(p, out);
+    } else if (e.isFile() && e.name.endsWith(".dgs")) out.push(p);
+  }
+}
+
+/**
+ * Expand the paths given on the command line: files are taken as they are, directories are
+ * searched recursively for `.dgs` files (skipping node_modules, .git and dist).
+ * @param inputs files and folders, relative to `cwd` or absolute
+ * @returns display paths (see {@link displayPath}), sorted and without duplicates
+ * @throws UserError when a path does not exist, or when nothing was found
+ */
+export async function findDgsFiles(inputs: readonly string[], cwd = process.cwd()): Promise<string[]> {
+  const found: string[] = [];
+  for (const input of inputs) {
+    const abs = resolve(cwd, input);
+    let st;
+    try {
+      st = await stat(abs);
+    } catch (e) {
+      throw new UserError(`cannot read ${input}: ${fsReason(e)}`);
+    }
+    if (st.isDirectory()) await walk(abs, found);
+    else found.push(abs);
+  }
+  const files = [...new Set(found.map((f) => displayPath(f, cwd)))].sort(compareStrings);
+  if (files.length === 0) throw new UserError(`no .dgs files found in ${inputs.join(", ")}`);
+  return files;
+}
+
+/**
+ * All `.dgs` files under a folder, recursively; an empty list when the folder does not exist.
+ * @returns display paths, sorted
+ */
+export async function dgsFilesUnder(dir: string, cwd = process.cwd()): Promise<string[]> {
+  const found: string[] = [];
+  const abs = resolve(cwd, dir);
+  try {
+    if (!(await stat(abs)).isDirectory()) return [];
+  } catch {
+    return [];
+  }
+  await walk(abs, found);
+  return found.map((f) => displayPath(f, cwd)).sort(compareStrings);
+}
+
+/**
+ * Read files as UTF-8 source files.
+ * @param files paths as returned by {@link findDgsFiles}; kept as the `file` of each source
+ * @throws UserError when a file cannot be read
+ */
+export async function readSources(files: readonly string[], cwd = process.cwd()): Promise<SourceFile[]> {
+  return Promise.all(
+    files.map(async (file) => {
+      try {
+        return { file, text: await readFile(resolve(cwd, file), "utf8") };
+      } catch (e) {
+        throw new UserError(`cannot read ${file}: ${fsReason(e)}`);
+      }
+    }),
+  );
+}
+
+/** Count `card` lines in a `.dgs` text: a cheap estimate of its cards, before checking. */
+export function countCardLines(text: string): number {
+  return text.match(/^card[ \t]/gm)?.length ?? 0;
+}
+
+/**
+ * The set code of a `.dgs` text's header (the `set` line before the first `card`), read
+ * cheaply without parsing; null when there is none.
+ */
+export function headerCode(text: string): string | null {
+  for (const line of text.split("\n")) {
+    const t = line.trim();
+    if (t === "" || t.startsWith("#")) continue;
+    if (/^card\s/.test(t)) return null;
+    const m = /^set\s+(\S+)/.exec(t);
+    if (m) return m[1]!;
+  }
+  return null;
+}

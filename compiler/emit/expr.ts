@@ -1,0 +1,103 @@
+/**
+ * IR → TypeScript expressions over the typed constructors of `runtime/handlers.ts`.
+ * Strings reach the output only through {@link str} (a JSON string literal, which is a
+ * valid TypeScript literal for any content: quotes, backticks, `${`, newlines); comment
+ * text only through {@link commentText}.
+ */
+import type { Action, Amount, AttackAbility, Body, CardEffect, Condition, Cost, Timing } from "../../runtime/ir.ts";
+
+/** A string as a TypeScript literal. */
+export function str(s: string): string {
+  return JSON.stringify(s);
+}
+
+/** Text made safe inside a block comment: no comment terminator, no stray control characters. */
+export function commentText(s: string): string {
+  return s.replace(/\*\//g, "*\\/").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u2028\u2029]/g, " ");
+}
+
+/** A JSDoc block with one line per text line. */
+export function docBlock(lines: string[]): string {
+  const body = lines.flatMap((l) => commentText(l).split(/\r?\n/)).map((l) => ` * ${l}`.trimEnd());
+  return ["/**", ...body, " */"].join("\n");
+}
+
+const AMOUNT_KEYS = new Set(["amount", "count", "hp", "factor", "value", "left", "right"]);
+
+/** A plain value (numbers, strings, arrays, objects), with IR nodes inside it emitted through constructors. */
+export function value(v: unknown, key = ""): string {
+  if (v === null) return "null";
+  if (typeof v === "string") return str(v);
+  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "0";
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (Array.isArray(v)) {
+    if (key === "all" || key === "any") return `[${v.map((c) => condition(c as Condition)).join(", ")}]`;
+    if (key === "actions") return `[${v.map((a) => action(a as Action)).join(", ")}]`;
+    return `[${v.map((x) => value(x)).join(", ")}]`;
+  }
+  if (typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    if (typeof o.kind === "string") {
+      if (AMOUNT_KEYS.has(key)) return amount(o as unknown as Amount);
+      if (key === "ability") return ability(o as unknown as AttackAbility);
+      if (key === "cond") return condition(o as unknown as Condition);
+    }
+    return fields(o);
+  }
+  throw new Error(`emit: cannot write ${typeof v}`);
+}
+
+function fields(o: Record<string, unknown>, skip = ""): string {
+  const parts = Object.entries(o)
+    .filter(([k]) => k !== skip)
+    .map(([k, x]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k)}: ${value(x, k)}`);
+  return `{ ${parts.join(", ")} }`;
+}
+
+/** An {@link Amount}. */
+export function amount(a: Amount): string {
+  return a.kind === "const" ? `n(${value(a.value)})` : fields(a as unknown as Record<string, unknown>);
+}
+
+/** An {@link Action}. */
+export function action(a: Action): string {
+  return `act(${str(a.kind)}, ${fields(a as unknown as Record<string, unknown>, "kind")})`;
+}
+
+/** A {@link Condition}. */
+export function condition(c: Condition): string {
+  return `cond(${str(c.kind)}, ${fields(c as unknown as Record<string, unknown>, "kind")})`;
+}
+
+/** A {@link Timing}. */
+export function timingExpr(t: Timing): string {
+  return `timing(${str(t.kind)}, ${fields(t as unknown as Record<string, unknown>, "kind")})`;
+}
+
+/** An {@link AttackAbility}. */
+export function ability(a: AttackAbility): string {
+  return `ability(${str(a.kind)}, ${fields(a as unknown as Record<string, unknown>, "kind")})`;
+}
+
+/** A {@link Body}. */
+export function body(b: Body): string {
+  if (b.kind === "seq") return `seq(${b.actions.map(action).join(", ")})`;
+  return `when(${condition(b.cond)}, ${body(b.then)}${b.otherwise ? `, ${body(b.otherwise)}` : ""})`;
+}
+
+/** A {@link Cost}. */
+export function costExpr(c: Cost): string {
+  return c.kind === "oncePerTurn" ? "oncePerTurn" : `cost(${action(c.action)}${c.must ? ", true" : ""})`;
+}
+
+/** A whole effect: the handler's returned expression. */
+export function effectExpr(e: CardEffect): string {
+  switch (e.kind) {
+    case "effect":
+      return `effect({ timings: [${e.timings.map(timingExpr).join(", ")}], costs: [${e.costs.map(costExpr).join(", ")}], body: ${body(e.body)}, otherwiseOf: ${value(e.otherwiseOf)}, permanent: ${value(e.permanent)}, text: ${str(e.text)} })`;
+    case "turbo":
+      return `({ kind: "turbo", phase: ${str(e.phase)}, cost: ${e.cost ? action(e.cost) : "null"}, condition: ${e.condition ? condition(e.condition) : "null"}, risk: [${e.risk.map(action).join(", ")}], text: ${str(e.text)} })`;
+    case "reminder":
+      return `({ kind: "reminder", text: ${str(e.text)} })`;
+  }
+}
