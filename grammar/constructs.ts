@@ -140,6 +140,15 @@ export const CONSTRUCTS: readonly Construct[] = [
 
 const WORD = /[a-z0-9]+/g;
 
+let examples: { c: Construct; ex: Set<string>; first: string | undefined }[] | null = null;
+function exampleWords() {
+  examples ??= CONSTRUCTS.map((c) => {
+    const ws = c.example.toLowerCase().match(WORD) ?? [];
+    return { c, ex: new Set(ws), first: ws[0] };
+  });
+  return examples;
+}
+
 /**
  * The construct whose example shares the most words with `sentence` (first word counts
  * double). Used for the "nearest known construct" hint on errors.
@@ -150,12 +159,11 @@ export function nearestConstruct(sentence: string): Construct | null {
   if (words.length === 0) return null;
   let best: Construct | null = null;
   let bestScore = 0;
-  for (const c of CONSTRUCTS) {
-    const ex = new Set(c.example.toLowerCase().match(WORD) ?? []);
+  const uniq = new Set(words);
+  for (const { c, ex, first } of exampleWords()) {
     let score = 0;
-    for (const w of new Set(words)) if (ex.has(w)) score += 1;
-    const first = (c.example.toLowerCase().match(WORD) ?? [])[0];
-    if (first && first === words[0]) score += 2;
+    for (const w of uniq) if (ex.has(w)) score += 1;
+    if (first === words[0]) score += 2;
     if (score > bestScore) {
       bestScore = score;
       best = c;

@@ -104,6 +104,12 @@ export function parseText(text: string): ParseResult<TextSyn> & { partial: TextS
   const l = lex(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens, partial: { items: [] } };
   const p = parser();
+  // Fast path: the whole text at once; sentence by sentence only when something fails.
+  p.input = l.tokens;
+  const whole = p.text();
+  if (p.errors.length === 0 && (p as unknown as { currIdx: number }).currIdx + 1 >= l.tokens.length) {
+    return { value: whole, diagnostics: [], tokens: l.tokens, partial: whole };
+  }
   const items: TextSyn["items"] = [];
   const diagnostics: Diagnostic[] = [];
   let depth = 0;

@@ -15,7 +15,7 @@
  * The parser never recovers: the first syntax error stops the card (a parse chevrotain had
  * to recover is never compiled).
  */
-import { EmbeddedActionsParser, type IToken, type TokenType } from "chevrotain";
+import { EmbeddedActionsParser, NoViableAltException, type IToken, type TokenType } from "chevrotain";
 import type {
   Action,
   Amount,
@@ -143,10 +143,22 @@ export class CardTextParser extends EmbeddedActionsParser {
   private lastPlayer: PlayerRef = "opponent";
   /** The player a subject-first sentence names ("Opponent discards 2"): verbs default to it. */
   private subjectPlayer: PlayerRef | null = null;
+  /** The previous action of the chain being read ("… discards 2 from deck and 1 from hand"). */
+  private prevAction: ActionSyn | null = null;
 
   constructor() {
     super(ALL_TOKENS, { recoveryEnabled: false, maxLookahead: 2 });
     this.performSelfAnalysis();
+  }
+
+  /**
+   * Chevrotain's default builds a message listing every lookahead path of the failing
+   * alternation (milliseconds for the large `action` rule). Our diagnostics write their
+   * own message (the unreadable span and the nearest construct), so fail cheaply.
+   */
+  override raiseNoAltException(_occurrence: number, _errMsgTypes: string): never {
+    const self = this as unknown as { SAVE_ERROR(e: Error): Error };
+    throw self.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
   }
 
   // ─── helpers (only called inside ACTION) ────────────────────────────────
@@ -211,6 +223,10 @@ export class CardTextParser extends EmbeddedActionsParser {
   });
 
   private isTimingLabel(): boolean {
+    // Cheap first-token test before backtracking: a failed BACKTRACK is expensive in
+    // chevrotain (it builds an error message), and most sentences start with a verb.
+    const t = this.LA(1);
+    if (!(this.isTimingWord(t, 1) || (t.tokenType === LBracket && this.LA(2).tokenType === k("Attach")) || (t.tokenType === k("When") && this.LA(2).tokenType !== k("Own")))) return false;
     const mark = this.refs.length;
     const ok = this.BACKTRACK(this.timingLabel).call(this);
     this.refs.length = mark;
@@ -545,8 +561,12 @@ export class CardTextParser extends EmbeddedActionsParser {
   /** Actions joined by "and", "then", "&" or commas. */
   private chain = this.RULE("chain", (): ActionSyn[] => {
     const out: ActionSyn[] = [];
+    this.ACTION(() => (this.prevAction = null));
     const a = this.SUBRULE(this.action);
-    this.ACTION(() => out.push(a));
+    this.ACTION(() => {
+      out.push(a);
+      this.prevAction = a;
+    });
     this.MANY({
       GATE: () => !this.isElseAhead() && this.isConnectorAhead(),
       DEF: () => {
@@ -557,7 +577,10 @@ export class CardTextParser extends EmbeddedActionsParser {
           { ALT: () => this.CONSUME(Amp) },
         ]);
         const b = this.SUBRULE2(this.action);
-        this.ACTION(() => out.push(b));
+        this.ACTION(() => {
+          out.push(b);
+          this.prevAction = b;
+        });
       },
     });
     return out;
@@ -968,7 +991,17 @@ export class CardTextParser extends EmbeddedActionsParser {
         },
       },
       { ALT: () => { const a = this.SUBRULE(this.attackWord); this.ACTION(() => (r.attack = a)); } },
-      { ALT: () => { const pr = this.SUBRULE(this.propWord); this.ACTION(() => { r.prop = pr.prop; r.primary = pr.primary; }); } },
+      {
+        // "HP of both Players"
+        ALT: () => {
+          const pr = this.SUBRULE(this.propWord);
+          this.ACTION(() => { r.prop = pr.prop; r.primary = pr.primary; });
+          this.OPTION8({
+            GATE: () => this.LA(1).tokenType === k("Of"),
+            DEF: () => { this.CONSUME(k("Of")); const p = this.SUBRULE3(this.player); this.ACTION(() => (r.player = p)); },
+          });
+        },
+      },
     ],
     });
     this.OPTION5(() => { this.CONSUME2(k("All")); this.ACTION(() => (r.attack = "all")); });
@@ -1210,6 +1243,11 @@ export class CardTextParser extends EmbeddedActionsParser {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
+        {
+          // "… discards 2 Cards from his deck and 1 Card from Hand": the verb carries over.
+          GATE: () => this.continuesDiscard(),
+          ALT: () => this.SUBRULE(this.discardMore),
+        },
         { ALT: () => this.SUBRULE(this.boost) },
         { ALT: () => this.SUBRULE(this.lower) },
         { ALT: () => this.SUBRULE(this.recover) },
@@ -1249,9 +1287,46 @@ export class CardTextParser extends EmbeddedActionsParser {
         { GATE: () => this.LA(1).tokenType === k("Can") && this.LA(2).tokenType !== k("Evolve") || this.LA(3).tokenType === k("Ignore"), ALT: () => this.SUBRULE(this.canIgnore) },
         { ALT: () => this.SUBRULE(this.requireDp) },
         { ALT: () => this.SUBRULE(this.notPossible) },
+        { GATE: () => this.isStatShorthand(), ALT: () => this.SUBRULE(this.statShorthand) },
         { ALT: () => this.SUBRULE(this.subjectAction) },
       ],
     });
+  });
+
+  private continuesDiscard(): boolean {
+    const prev = this.prevAction?.action.kind;
+    if (prev !== "discard" && prev !== "trash") return false;
+    const t = this.LA(1).tokenType;
+    return t === Num || t === k("All") || (t === k("His") && this.LA(2).tokenType === k("Hand"));
+  }
+
+  /** The object of a discard whose verb was given earlier in the chain. */
+  private discardMore = this.RULE("discardMore", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.LA(1);
+    // One required token first, so the rule never matches empty input.
+    const first = this.OR([
+      { ALT: () => { const n = this.CONSUME(Num); return this.ACTION(() => ({ count: this.countRef(n), all: false, his: false })); } },
+      { ALT: () => { this.CONSUME(k("All")); return { count: null, all: true, his: false }; } },
+      { ALT: () => { this.CONSUME(k("His")); return { count: null, all: false, his: true }; } },
+    ]);
+    const rest = this.SUBRULE(this.cardPhrase);
+    return this.ACTION(() => {
+      const cp: CardPhrase = { ...rest, count: first.count ?? rest.count, all: first.all || rest.all, player: rest.player ?? (first.his ? this.lastPlayer : null) };
+      return this.discardOf(start, mark, cp, false, this.prevAction?.action.kind === "discard" || this.prevAction?.action.kind === "trash" ? (this.prevAction.action as { player: PlayerRef }).player : null);
+    });
+  });
+
+  /**
+   * The evo-box stat shorthand used as an action: "Power +40", "HP +100", "opponent's
+   * DP -10" (Evolution Phase 4.8; FAQ "Permanents in Evolution Boxes").
+   */
+  private statShorthand = this.RULE("statShorthand", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.LA(1);
+    const s = this.SUBRULE(this.statPhrase);
+    const amt = this.SUBRULE(this.amount);
+    return this.ACTION(() => this.statChange(start, mark, s, amt));
   });
 
   /** Boost [player] [attack] Power +N | Add number of X x100 to own Power. Glossary "Boost". */
@@ -1427,28 +1502,32 @@ export class CardTextParser extends EmbeddedActionsParser {
         {
           ALT: () => {
             const cp = this.SUBRULE(this.cardPhrase);
-            return this.ACTION((): ActionSyn => {
-              const player = this.who(cp.player);
-              if (cp.zone === "deck") {
-                return this.act(start, mark, { kind: "trash", player, count: { kind: "const", value: cp.count ?? 1 } });
-              }
-              const all = !cp.same && (cp.all || (cp.count === null && cp.zone !== null && !cp.any));
-              return this.act(start, mark, {
-                kind: "discard",
-                player,
-                count: cp.same ? { kind: "previous", per: 1 } : all ? null : { kind: "const", value: cp.count ?? 1 },
-                zone: cp.zone === "dp" ? "dp" : cp.zone === "attachment" ? "attachment" : "hand",
-                random: cp.random || !!random,
-                ownerChooses: cp.any,
-                dark: false,
-                fromTop: cp.top,
-              });
-            });
+            return this.ACTION((): ActionSyn => this.discardOf(start, mark, cp, !!random, null));
           },
         },
       ],
     });
   });
+
+  /** A discard of the cards a card phrase names; from the deck it is a Trash (Glossary "Trash X"). */
+  private discardOf(start: IToken, mark: number, cp: CardPhrase, random: boolean, carried: PlayerRef | null): ActionSyn {
+    const player = cp.player ?? carried ?? this.who(null);
+    if (cp.zone === "deck") {
+      return this.act(start, mark, { kind: "trash", player, count: { kind: "const", value: cp.count ?? 1 } });
+    }
+    // "Discard own hand" = all of the zone; "top DP card" with no number = one card.
+    const all = !cp.same && (cp.all || (cp.count === null && cp.zone !== null && !cp.any && !cp.top));
+    return this.act(start, mark, {
+      kind: "discard",
+      player,
+      count: cp.same ? { kind: "previous", per: 1 } : all ? null : { kind: "const", value: cp.count ?? 1 },
+      zone: cp.zone === "dp" ? "dp" : cp.zone === "attachment" ? "attachment" : "hand",
+      random: cp.random || random,
+      ownerChooses: cp.any,
+      dark: false,
+      fromTop: cp.top,
+    });
+  }
 
   /** Trash N / Trash N own|opponent's. Glossary "Trash X". */
   private trash = this.RULE("trash", (): ActionSyn => {
@@ -2202,6 +2281,14 @@ export class CardTextParser extends EmbeddedActionsParser {
             this.CONSUME(k("Boost"));
             const amt = this.SUBRULE(this.amount);
             return this.ACTION(() => this.statChange(start, mark, s, amt));
+          },
+        },
+        {
+          // "own Power is +200": a signed number adds (PlayStation wording of Boost).
+          GATE: () => this.LA(1).tokenType === Num && /^[+]/.test(this.LA(1).image),
+          ALT: () => {
+            const n = this.CONSUME2(Num);
+            return this.ACTION(() => this.statChange(start, mark, s, { kind: "const", value: this.amountRef(n) }));
           },
         },
         {

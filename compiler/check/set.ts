@@ -141,8 +141,9 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[]): void {
   // Duplicate set numbers (flip sides with different sides are one card).
   const seen = new Map<string, { side: string | null; file: string }>();
   for (const fc of files) {
-    for (const block of fc.syntax.cards) {
-      const card = fc.cards.find((c) => c.span === block.span)!;
+    for (let bi = 0; bi < fc.syntax.cards.length; bi++) {
+      const block = fc.syntax.cards[bi]!;
+      const card = fc.cards[bi]!;
       const side = card.stats.flip?.side ?? null;
       const prev = seen.get(block.setNumber);
       if (prev && (prev.side === null || side === null || prev.side === side)) {
@@ -160,11 +161,21 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[]): void {
   }
   // Evo-box names the set does not have (a warning: the card may come from another set).
   const names = set.cards.map((c) => c.stats.name);
+  const exact = new Set(names.map((n) => n.toLowerCase()));
+  const known = new Map<string, boolean>();
+  const exists = (word: string): boolean => {
+    let v = known.get(word);
+    if (v === undefined) {
+      const p = namePattern(word);
+      v = p.kind === "exact" ? exact.has(p.name.toLowerCase()) : names.some((n) => matchesName(n, p));
+      known.set(word, v);
+    }
+    return v;
+  };
   for (const fc of files) {
     for (const { ref } of fc.evoNames) {
       if (ref.kind !== "name") continue;
-      const p = namePattern(ref.word);
-      if (!names.some((n) => matchesName(n, p))) {
+      if (!exists(ref.word)) {
         set.diagnostics.push(
           locate(fc.syntax.file, fc.lines, {
             severity: "warning",
