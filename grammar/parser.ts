@@ -156,7 +156,7 @@ export class CardTextParser extends EmbeddedActionsParser {
    * alternation (milliseconds for the large `action` rule). Our diagnostics write their
    * own message (the unreadable span and the nearest construct), so fail cheaply.
    */
-  override raiseNoAltException(_occurrence: number, _errMsgTypes: string): never {
+  raiseNoAltException(_occurrence: number, _errMsgTypes: string): never {
     const self = this as unknown as { SAVE_ERROR(e: Error): Error };
     throw self.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
   }
@@ -635,7 +635,7 @@ export class CardTextParser extends EmbeddedActionsParser {
             const cp = this.SUBRULE(this.cardPhrase);
             return this.ACTION((): Condition => ({
               kind: "compare",
-              left: { kind: "count", player: p, what: cp.zone ?? "hand", per: 1 },
+              left: { kind: "count", player: p, what: countable(cp.zone), per: 1 },
               op: tail ?? cmp ?? "=",
               right: { kind: "const", value: this.countRef(n) },
             }));
@@ -650,7 +650,7 @@ export class CardTextParser extends EmbeddedActionsParser {
             const cp = this.SUBRULE2(this.cardPhrase);
             return this.ACTION((): Condition => ({
               kind: "compare",
-              left: { kind: "count", player: cp.player ?? "own", what: cp.zone ?? "hand", per: 1 },
+              left: { kind: "count", player: cp.player ?? "own", what: countable(cp.zone), per: 1 },
               op,
               right: { kind: "const", value: this.countRef(n) },
             }));
@@ -744,9 +744,9 @@ export class CardTextParser extends EmbeddedActionsParser {
     const player = s.player ?? "own";
     if (s.prop === "hand") return { kind: "count", player, what: "hand", per: 1 };
     if (s.prop === "dp") return { kind: "count", player, what: "dp", per: 1 };
-    if (s.prop === "level") return { kind: "stat", player, stat: "level", attack: null };
-    if (s.prop === "power") return { kind: "stat", player, stat: "power", attack: s.attack === "all" ? null : s.attack };
-    return { kind: "stat", player, stat: "hp", attack: null };
+    if (s.prop === "level") return { kind: "stat", player, stat: "level", attack: null, per: 1 };
+    if (s.prop === "power") return { kind: "stat", player, stat: "power", attack: s.attack === "all" ? null : s.attack, per: 1 };
+    return { kind: "stat", player, stat: "hp", attack: null, per: 1 };
   }
 
   private quantityRef(s: StatPhrase, n: IToken): number {
@@ -1171,7 +1171,7 @@ export class CardTextParser extends EmbeddedActionsParser {
           return this.ACTION((): Amount => {
             const v = this.amountRef(n);
             if (!per) return { kind: "const", value: v };
-            return per.kind === "previous" ? { kind: "previous", per: v } : { ...per, per: v };
+            return times(per, v);
           });
         },
       },
@@ -1205,7 +1205,7 @@ export class CardTextParser extends EmbeddedActionsParser {
       const n = this.CONSUME(Num);
       return this.ACTION(() => this.amountRef(n));
     });
-    return this.ACTION((): Amount => (src.kind === "previous" ? { kind: "previous", per: per ?? 1 } : { ...src, per: per ?? 1 }));
+    return this.ACTION((): Amount => times(src, per ?? 1));
   });
 
   /** What is counted: "discards", "discarded Cards", "DP Cards in DP Slot", "Cards in Hand", "own HP". */
@@ -1224,7 +1224,7 @@ export class CardTextParser extends EmbeddedActionsParser {
           GATE: () => this.LA(1).tokenType !== k("Own") || this.LA(2).tokenType !== k("HP"),
           ALT: () => {
             const cp = this.SUBRULE(this.cardPhrase);
-            return this.ACTION((): Amount => ({ kind: "count", player: cp.player ?? "own", what: (cp.zone ?? "hand") as Countable, per: 1 }));
+            return this.ACTION((): Amount => ({ kind: "count", player: cp.player ?? "own", what: countable(cp.zone), per: 1 }));
           },
         },
         {
@@ -2637,6 +2637,23 @@ export class CardTextParser extends EmbeddedActionsParser {
       return m;
     });
   });
+}
+
+/** The countable a card phrase's zone names ("cards in own hand" → hand). Default: hand. */
+function countable(zone: CardPhrase["zone"]): Countable {
+  return zone === "attachment" ? "attachments" : (zone ?? "hand");
+}
+
+/** An amount times a multiplier ("x100", "+100 for each"). */
+function times(a: Amount, per: number): Amount {
+  switch (a.kind) {
+    case "const":
+      return { kind: "const", value: a.value * per };
+    case "count":
+    case "stat":
+    case "previous":
+      return { ...a, per: a.per * per };
+  }
 }
 
 function negateOp(op: CompareOp, neg: boolean): CompareOp {

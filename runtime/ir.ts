@@ -63,13 +63,13 @@ export type Stat = "hp" | "power" | "plusP" | "dpTotal" | "level";
 /**
  * A number an effect uses. `const` is literal (may be negative for "Boost … -100");
  * `count` is `per` × the number of cards/things counted ("+100 for each card in own DP");
- * `stat` reads a current value ("Boost own Power by own HP"); `previous` is the number of
+ * `stat` reads a current value times `per` ("Boost own Power by own HP"); `previous` is the number of
  * cards the previous action of the same effect moved ("same number", "number of discards").
  */
 export type Amount =
   | { kind: "const"; value: number }
   | { kind: "count"; player: PlayerRef; what: Countable; per: number }
-  | { kind: "stat"; player: PlayerRef; stat: Stat; attack: AttackSlot | null }
+  | { kind: "stat"; player: PlayerRef; stat: Stat; attack: AttackSlot | null; per: number }
   | { kind: "previous"; per: number };
 
 /** Which stat an effect sets or scales. `attack: null` = the attack in use (all attacks for Power). */
