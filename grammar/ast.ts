@@ -21,7 +21,11 @@ export type Ref =
   | { kind: "level"; word: string; span: Span }
   | { kind: "name"; word: string; span: Span }
   | { kind: "count"; value: number; span: Span }
-  | { kind: "amount"; value: number; span: Span };
+  | { kind: "amount"; value: number; span: Span }
+  /** A phrase the grammar read but that means nothing in the game (e.g. setting a hand to a number). */
+  | { kind: "invalid"; message: string; span: Span }
+  /** An elision mark "…" in quoted text: the compiler warns that text is missing. */
+  | { kind: "elided"; span: Span };
 
 /** An action as read, with its range and the refs inside it. */
 export interface ActionSyn {

@@ -41,9 +41,12 @@ function describe(t: TokenType): string {
 function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken[]): Diagnostic {
   const tok = e.token;
   const atEnd = tok.tokenType.name === "EOF" || Number.isNaN(tok.startOffset);
-  const start = atEnd ? text.length : tok.startOffset;
+  // At the end of the text, point at the last token read (an empty range helps no one).
+  const lastTok = tokens[tokens.length - 1];
+  const start = atEnd ? (lastTok ? lastTok.startOffset : 0) : tok.startOffset;
   // The span it could not read: from the offending token to the end of its sentence.
-  let end = atEnd ? text.length : tok.startOffset + tok.image.length;
+  let end = atEnd ? Math.max(text.trimEnd().length, start + 1) : tok.startOffset + tok.image.length;
+  end = Math.min(end, Math.max(text.length, start));
   if (!atEnd) {
     const idx = tokens.indexOf(tok);
     for (let i = idx; i >= 0 && i < tokens.length; i++) {
@@ -104,11 +107,17 @@ export function parseText(text: string): ParseResult<TextSyn> & { partial: TextS
   const l = lex(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens, partial: { items: [] } };
   const p = parser();
+  const elided = (t: TextSyn): TextSyn => {
+    if (l.elisions.length === 0) return t;
+    const refs = l.elisions.map((span) => ({ kind: "elided" as const, span }));
+    return { items: [{ kind: "timing", timings: [], span: l.elisions[0]!, refs }, ...t.items] };
+  };
   // Fast path: the whole text at once; sentence by sentence only when something fails.
   p.input = l.tokens;
   const whole = p.text();
   if (p.errors.length === 0 && (p as unknown as { currIdx: number }).currIdx + 1 >= l.tokens.length) {
-    return { value: whole, diagnostics: [], tokens: l.tokens, partial: whole };
+    const v = elided(whole);
+    return { value: v, diagnostics: [], tokens: l.tokens, partial: v };
   }
   const items: TextSyn["items"] = [];
   const diagnostics: Diagnostic[] = [];
@@ -141,7 +150,8 @@ export function parseText(text: string): ParseResult<TextSyn> & { partial: TextS
     }
   }
   flush(l.tokens.length);
-  return { value: diagnostics.length ? null : { items }, diagnostics, tokens: l.tokens, partial: { items } };
+  const partial = elided({ items });
+  return { value: diagnostics.length ? null : partial, diagnostics, tokens: l.tokens, partial };
 }
 
 function notAllInput(tok: IToken): IRecognitionException {

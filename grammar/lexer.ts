@@ -9,7 +9,7 @@
  * Source: `000_012504f4614e5b24.txt`, Anatomy of Cards item 14.
  */
 import { Lexer, type IToken, type TokenType } from "chevrotain";
-import { KEYWORDS, LEXER_TOKENS, Num, Possessive, Word, KW } from "./tokens.ts";
+import { Ellipsis, KEYWORDS, LEXER_TOKENS, Num, Possessive, Word, KW } from "./tokens.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 
 const lexer = new Lexer(LEXER_TOKENS, {
@@ -21,6 +21,8 @@ const lexer = new Lexer(LEXER_TOKENS, {
 export interface LexResult {
   tokens: IToken[];
   diagnostics: Diagnostic[];
+  /** Ranges of "…" elisions, removed from `tokens`. */
+  elisions: { start: number; end: number }[];
 }
 
 function retype(tok: IToken, type: TokenType): void {
@@ -48,7 +50,12 @@ const MULTIPLIER = /^x(\d+)$/i;
 export function lex(text: string): LexResult {
   const res = lexer.tokenize(text);
   const out: IToken[] = [];
+  const elisions: { start: number; end: number }[] = [];
   for (const tok of res.tokens) {
+    if (tok.tokenType === Ellipsis) {
+      elisions.push({ start: tok.startOffset, end: tok.startOffset + tok.image.length });
+      continue;
+    }
     if (tok.tokenType !== Word) {
       out.push(tok);
       continue;
@@ -79,5 +86,5 @@ export function lex(text: string): LexResult {
     message: `Unexpected character ${JSON.stringify(text.substr(e.offset, e.length))}: card text uses words, numbers and . , ; : ( ) [ ] / + & " ∞ Ⓞ ○ △ ✕`,
     span: { start: e.offset, end: e.offset + e.length },
   }));
-  return { tokens: out, diagnostics };
+  return { tokens: out, diagnostics, elisions };
 }

@@ -463,7 +463,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         },
       },
     ]);
-    this.OPTION2(() => this.CONSUME(Period));
+    this.SUBRULE(this.fullStop);
     return this.ACTION(() => {
       t.phase = phase ?? "any";
       return { kind: "turbo", turbo: t, span: this.from(start), refs: this.refs.slice(mark) };
@@ -494,8 +494,16 @@ export class CardTextParser extends EmbeddedActionsParser {
       this.ACTION(() => segments.push(s));
     });
     const trailing = this.OPTION3(() => this.SUBRULE(this.paren));
-    this.OPTION4(() => this.CONSUME(Period));
+    this.SUBRULE(this.fullStop);
     return this.ACTION(() => ({ kind: "effect", segments, ifNot: ifNot ?? null, trailing: trailing ?? null, span: this.from(start) }));
+  });
+
+  /** A sentence ends at a full stop; only the last sentence (or one closing a parenthesis) may omit it. */
+  private fullStop = this.RULE("fullStop", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(Period) },
+      { GATE: () => this.LA(1).tokenType.name === "EOF" || this.LA(1).tokenType === RParen, ALT: () => undefined },
+    ]);
   });
 
   private segment = this.RULE("segment", (): SegmentSyn => {
@@ -521,7 +529,12 @@ export class CardTextParser extends EmbeddedActionsParser {
         this.ACTION(() => (cond = c));
       },
     });
-    const actions = this.SUBRULE(this.chain);
+    // A bare condition right before a colon ("If own HP is 10: …") is read so the checker
+    // can say a condition cannot stand as a cost.
+    const actions = this.OR9([
+      { GATE: () => !(cond !== null && this.LA(1).tokenType === Colon), ALT: () => this.SUBRULE(this.chain) },
+      { ALT: () => [] as ActionSyn[] },
+    ]);
     const otherwise = this.OPTION5({
       GATE: () => this.isElseAhead(),
       DEF: () => {
@@ -553,9 +566,11 @@ export class CardTextParser extends EmbeddedActionsParser {
     return (t2 === k("If") && this.LA(3).tokenType === k("Not")) || t2 === k("Otherwise");
   }
 
+  /** "If <condition>": the range includes the "If". */
   private ifClause = this.RULE("ifClause", (): CondSyn => {
-    this.CONSUME(k("If"));
-    return this.SUBRULE(this.condExpr);
+    const start = this.CONSUME(k("If"));
+    const c = this.SUBRULE(this.condExpr);
+    return this.ACTION(() => ({ ...c, span: this.from(start) }));
   });
 
   /** Actions joined by "and", "then", "&" or commas. */
@@ -1284,6 +1299,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.doNotUse) },
         { ALT: () => this.SUBRULE(this.prohibitBare) },
         { ALT: () => this.SUBRULE(this.costsZero) },
+        { GATE: () => this.LA(1).tokenType === k("Counts"), ALT: () => this.SUBRULE(this.dnaMaterialAction) },
         { GATE: () => this.LA(1).tokenType === k("Can") && this.LA(2).tokenType !== k("Evolve") || this.LA(3).tokenType === k("Ignore"), ALT: () => this.SUBRULE(this.canIgnore) },
         { ALT: () => this.SUBRULE(this.requireDp) },
         { ALT: () => this.SUBRULE(this.notPossible) },
@@ -1386,7 +1402,16 @@ export class CardTextParser extends EmbeddedActionsParser {
     ]);
   });
 
+  /** The HP or Power a set/scale/lower acts on; any other property is an "invalid" ref. */
   private statTarget(t: StatPhrase): StatTarget {
+    if (t.prop !== "hp" && t.prop !== "power" && !(t.prop === null && t.attack !== null)) {
+      const start = this.LA(0);
+      this.ref({
+        kind: "invalid",
+        message: `only HP and Power can be set, doubled, halved or lowered${t.prop ? `, not ${t.prop === "attack" ? "the attack" : t.prop}` : ""} (Glossary "Boost", "Recover")`,
+        span: { start: start.startOffset, end: start.startOffset + start.image.length },
+      });
+    }
     return { player: this.who(t.player), stat: t.prop === "hp" ? "hp" : "power", attack: t.attack };
   }
 
@@ -1451,9 +1476,10 @@ export class CardTextParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           const cp = this.SUBRULE2(this.cardPhrase);
-          return this.ACTION(() =>
-            this.act(start, mark, { kind: "draw", player: this.who(cp.player === "own" ? null : cp.player), count: { kind: "const", value: cp.count ?? 1 }, dark: false }),
-          );
+          return this.ACTION(() => {
+            if (cp.count === null) this.ref({ kind: "invalid", message: 'Draw needs a number of cards, e.g. "Draw 1." (Prep Phase step 2; Attack Abilities "Draw X")', span: this.from(start) });
+            return this.act(start, mark, { kind: "draw", player: this.who(cp.player === "own" ? null : cp.player), count: { kind: "const", value: cp.count ?? 1 }, dark: false });
+          });
         },
       },
     ]);
@@ -1687,7 +1713,10 @@ export class CardTextParser extends EmbeddedActionsParser {
     return this.ACTION(() => this.act(start, mark, { kind: "flatten", player: p ?? "opponent", count: n ? this.countRef(n) : 1 }));
   });
 
-  /** Delete this [card] | Delete own active. Glossary "Delete". */
+  /**
+   * Delete this [card] | Delete own active, optionally "instead of discarding all own DP"
+   * (Glossary "Delete"; Evolution Phase 4.10, Super Tag).
+   */
   private deleteAction = this.RULE("deleteAction", (): ActionSyn => {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.CONSUME(k("Delete"));
@@ -1696,7 +1725,16 @@ export class CardTextParser extends EmbeddedActionsParser {
       { ALT: () => { this.CONSUME(k("It")); return "this" as const; } },
       { ALT: () => { this.SUBRULE(this.player); this.OPTION2(() => this.CONSUME(Possessive)); this.CONSUME(k("Active")); return "active" as const; } },
     ]);
-    return this.ACTION(() => this.act(start, mark, { kind: "delete", what: w }));
+    const instead = this.OPTION3(() => {
+      this.CONSUME(k("Instead"));
+      this.CONSUME(k("Of"));
+      this.CONSUME(k("Discard"));
+      this.CONSUME(k("All"));
+      this.OPTION4(() => this.SUBRULE2(this.player));
+      this.CONSUME(k("DP"));
+      return true;
+    });
+    return this.ACTION(() => this.act(start, mark, { kind: "delete", what: w, insteadOfDiscardingDp: instead === true }));
   });
 
   /** Evolve to <filter> [from <zone>] | "as evolved". Glossary; Evolution Phase 4.6, Effect Evolution. */
@@ -2172,6 +2210,17 @@ export class CardTextParser extends EmbeddedActionsParser {
     return this.ACTION(() => this.act(start, mark, { kind: "restrictUse", levels: levels as never, abnormal }));
   });
 
+  /** "Counts as a DNA material" (Evolution Phase 5.2.3.1, BIT-058 Jogress). */
+  private dnaMaterialAction = this.RULE("dnaMaterialAction", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.CONSUME(k("Counts"));
+    this.CONSUME(k("As"));
+    this.OPTION(() => this.CONSUME(k("A")));
+    this.CONSUME(k("DNA"));
+    this.CONSUME(k("Material"));
+    return this.ACTION(() => this.act(start, mark, { kind: "countsAsDnaMaterial" }));
+  });
+
   /** "costs are 0" (FAQ "Effects that exempt you from costs"): read as Ignore costs. */
   private costsZero = this.RULE("costsZero", (): ActionSyn => {
     const mark = this.ACTION(() => this.refs.length);
@@ -2327,9 +2376,16 @@ export class CardTextParser extends EmbeddedActionsParser {
           },
         },
         {
+          // "Opponent's hand is revealed"
+          ALT: () => {
+            this.CONSUME(k("Reveal"));
+            return this.ACTION(() => this.act(start, mark, { kind: "reveal", player: this.who(s.player), what: "hand", count: null }));
+          },
+        },
+        {
           // "own Attack Power matches own HP"
           ALT: () => {
-            const o = this.SUBRULE2(this.statPhrase);
+            const o = this.SUBRULE2(this.subjectPhrase);
             return this.ACTION(() => this.act(start, mark, { kind: "setStat", target: this.statTarget(s), value: this.quantityOf({ ...o, attack: null }) }));
           },
         },

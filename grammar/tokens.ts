@@ -45,6 +45,8 @@ export const OppSymbol = createToken({ name: "OppSymbol", pattern: /Ⓞ/ });
 export const CircleIcon = createToken({ name: "CircleIcon", pattern: /[○◯]/ });
 export const TriangleIcon = createToken({ name: "TriangleIcon", pattern: /△/ });
 export const CrossIcon = createToken({ name: "CrossIcon", pattern: /[✕×]/ });
+/** "…": an elision in quoted card text. The parser skips it and the checker warns. */
+export const Ellipsis = createToken({ name: "Ellipsis", pattern: /…|\.\.\./ });
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\u00A0]+/, group: Lexer.SKIPPED });
 
 /** Keyword token types, created below, indexed by name. */
@@ -231,12 +233,14 @@ kw("Uncounterable");
 kw("Instances");
 kw("Requires", "require", "requiring", "need", "needs");
 kw("Needed");
+kw("Material", "materials");
 kw("Possible");
 kw("States", "state");
 
 /** All token types, in lexer priority order, then the keyword categories. */
 export const LEXER_TOKENS: TokenType[] = [
   WhiteSpace,
+  Ellipsis,
   Quoted,
   Word,
   Num,

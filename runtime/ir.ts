@@ -195,7 +195,11 @@ export type Action =
   | { kind: "void"; player: PlayerRef; target: VoidTarget }
   | { kind: "revive"; player: PlayerRef; hp: Amount }
   | { kind: "flatten"; player: PlayerRef; count: number }
-  | { kind: "delete"; what: "this" | "active" | "topOfTrash" }
+  /**
+   * Delete a card (Glossary "Delete"). `insteadOfDiscardingDp`: done in place of step 10's
+   * "Discard all DP" when evolving by DP (Evolution Phase 4.10, Super Tag).
+   */
+  | { kind: "delete"; what: "this" | "active" | "topOfTrash"; insteadOfDiscardingDp: boolean }
   | { kind: "evolve"; to: CardFilter; from: SourceZone | "destinyZone" | "revealed"; asEvolved: boolean }
   | { kind: "downgrade"; player: PlayerRef; levels: number; from: Level | null; to: Level | null }
   | { kind: "changeType"; player: PlayerRef; type: TypeName | { copyOf: PlayerRef } }
@@ -215,6 +219,8 @@ export type Action =
   | { kind: "changeDp"; player: PlayerRef; amount: number }
   | { kind: "flip"; what: "this" | "active" }
   | { kind: "restrictUse"; levels: Level[]; abnormal: boolean }
+  /** "Counts as a DNA material": this card is a DNA material when DNA evolving (Evolution Phase 5.2.3.1). */
+  | { kind: "countsAsDnaMaterial" }
   /** "Requires DP": the future's DP cost must be met, though this is not evolving by DP (Evolution Phase 4.15). */
   | { kind: "requireDp" };
 

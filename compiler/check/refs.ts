@@ -94,6 +94,17 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagn
         break;
       case "name":
         break;
+      case "invalid":
+        out.push({ severity: "error", code: "meaningless", message: r.message, span: r.span });
+        break;
+      case "elided":
+        out.push({
+          severity: "warning",
+          code: "elided-text",
+          message: '"…" marks text the source left out; this card compiles without it, so check the printed card',
+          span: r.span,
+        });
+        break;
     }
   }
   return out;

@@ -98,7 +98,12 @@ export function checkFile(src: SourceFile): FileCheck {
       }
     }
     const ok = !cardDiags.some((d) => d.severity === "error");
-    cards.push({ file: src.file, stats: st.stats, text, effects: ok ? effects : [], ok, span: block.span });
+    const next = syntax.cards[cards.length + 1];
+    const blockErrors = syntax.diagnostics.some(
+      (d) => d.severity === "error" && d.span.start >= block.span.start && (next === undefined || d.span.start < next.setNumberSpan.start),
+    );
+    const cardOk = ok && !blockErrors;
+    cards.push({ file: src.file, stats: st.stats, text, effects: cardOk ? effects : [], ok: cardOk, span: block.span });
     for (const d of cardDiags) diagnostics.push(locate(src.file, lines, d));
   }
   return { syntax, lines, cards, evoNames, diagnostics };

@@ -31,14 +31,20 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[])
   const diagnostics: Diagnostic[] = [];
   const effects: CardEffect[] = [];
   let timings: Timing[] = [];
+  let afterTiming = false;
   const refs: Ref[] = [];
 
   const visit = (items: ItemSyn[], permanent: boolean) => {
     for (const item of items) {
+      const isTiming = item.kind === "timing";
       switch (item.kind) {
         case "timing":
-          timings = item.timings;
           refs.push(...item.refs);
+          if (item.timings.length === 0) break; // only refs (e.g. "…" elisions)
+          // Labels in a row nest ("[Attached] Support:", "Passive: When …,": all must
+          // coincide); a new label after a sentence replaces the previous one, except the
+          // zone scopes "While attached" / "Active Zone", which govern the rest of the card.
+          timings = afterTiming ? [...timings, ...item.timings] : [...timings.filter(isScope), ...item.timings];
           break;
         case "reminder":
           effects.push({ kind: "reminder", text: slice(text, item.span) });
@@ -57,11 +63,16 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[])
           break;
         }
       }
+      afterTiming = isTiming && item.timings.length > 0 ? true : isTiming ? afterTiming : false;
     }
   };
   visit(tree.items, false);
   diagnostics.push(...checkRefs(refs, types));
   return { effects, diagnostics };
+}
+
+function isScope(t: Timing): boolean {
+  return t.kind === "whileAttached" || t.kind === "activeZone";
 }
 
 function slice(text: string, s: { start: number; end: number }): string {

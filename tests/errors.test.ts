@@ -1,0 +1,301 @@
+/**
+ * Diagnostics: every error has a code, a message and a file range (line, column and a
+ * non-empty span), and a card with an error is not compiled.
+ *
+ * Positions are 1-based and written out by hand from the wrapped source. `wrapCard`
+ * lays the test card out as:
+ *
+ *   1  set T "Test"
+ *   2  card T-1 Tester
+ *   3    level: R
+ *   4    type: Dragon
+ *   5    hp: 500
+ *   6    text: <text>        ← card text starts at column 9
+ */
+import { describe, expect, it } from "vitest";
+import { CONSTRUCTS } from "../grammar/constructs.ts";
+import type { FileDiagnostic } from "../compiler/api.ts";
+import { checkSources } from "../compiler/check/set.ts";
+import { checkOne, compileCard, TEST_FILE, wrapCard, type CompiledTest } from "./helpers.ts";
+
+/** Column where card text starts on the `text:` line. */
+const TEXT_COL = 9;
+const TEXT_LINE = 6;
+
+/** The one diagnostic with `code`, asserting it is there exactly once. */
+function only(diags: FileDiagnostic[], code: string): FileDiagnostic {
+  const found = diags.filter((d) => d.code === code);
+  expect(found, `diagnostics with code ${code} among ${JSON.stringify(diags.map((d) => `${d.code}@${d.line}:${d.col}`))}`).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Assert the general shape every diagnostic must have. */
+function wellFormed(d: FileDiagnostic, source: string): void {
+  expect(d.file).toBe(TEST_FILE);
+  expect(d.message.length).toBeGreaterThan(0);
+  expect(d.span.end).toBeGreaterThan(d.span.start);
+  expect(d.span.start).toBeGreaterThanOrEqual(0);
+  expect(d.span.end).toBeLessThanOrEqual(source.length);
+  expect(d.line).toBeGreaterThanOrEqual(1);
+  expect(d.col).toBeGreaterThanOrEqual(1);
+  // line/col agree with the span's start offset
+  const before = source.slice(0, d.span.start);
+  expect(d.line).toBe(before.split("\n").length);
+  expect(d.col).toBe(d.span.start - (before.lastIndexOf("\n") + 1) + 1);
+}
+
+/** An error at an exact position, on a card that therefore did not compile. */
+function expectError(r: CompiledTest, code: string, line: number, col: number, covers?: string): FileDiagnostic {
+  const d = only(r.diagnostics, code);
+  expect(d.severity).toBe("error");
+  expect({ line: d.line, col: d.col }).toEqual({ line, col });
+  wellFormed(d, r.source);
+  if (covers !== undefined) expect(r.source.slice(d.span.start, d.span.end)).toContain(covers);
+  expect(r.card.ok).toBe(false);
+  expect(r.card.effects).toEqual([]);
+  return d;
+}
+
+describe('"If not" with no "If"', () => {
+  it("an If not sentence with no effect before it", () => {
+    const r = compileCard("If not, Draw 1.");
+    const d = expectError(r, "if-not-without-if", TEXT_LINE, TEXT_COL, "If not");
+    expect(d.message).toMatch(/If not/);
+  });
+
+  it("an If not after an effect that has no If", () => {
+    const r = compileCard("Draw 1. If not, Draw 2.");
+    expectError(r, "if-not-without-if", TEXT_LINE, TEXT_COL + "Draw 1. ".length, "If not");
+  });
+
+  it("a ; Otherwise, in a sentence with no If", () => {
+    const r = compileCard("Draw 1; Otherwise, Draw 2.");
+    // the range is the "; Otherwise," part, from its semicolon
+    expectError(r, "if-not-without-if", TEXT_LINE, TEXT_COL + "Draw 1".length, "; Otherwise");
+  });
+
+  it("is located on a continuation line of the text", () => {
+    const r = compileCard("Draw 1.\nIf not, Draw 2.");
+    // wrapCard indents continuation lines by 4 spaces: line 7, column 5
+    expectError(r, "if-not-without-if", TEXT_LINE + 1, 5, "If not");
+  });
+});
+
+describe("a cost where none can stand", () => {
+  it('"Ignore DP: Draw 1." (a rule is not an action: FAQ "Costs vs Effects")', () => {
+    const r = compileCard("Ignore DP: Draw 1.");
+    expectError(r, "cost-position", TEXT_LINE, TEXT_COL, "Ignore DP");
+  });
+
+  it('"If own HP is 10: Draw 1." (a condition cannot be a cost)', () => {
+    const r = compileCard("If own HP is 10: Draw 1.");
+    expectError(r, "cost-position", TEXT_LINE, TEXT_COL, "own HP is 10");
+  });
+
+  it('"If own HP is 10: Draw 1." is at least an error and does not compile', () => {
+    const r = compileCard("If own HP is 10: Draw 1.");
+    expect(r.errors.length).toBeGreaterThan(0);
+    for (const d of r.errors) wellFormed(d, r.source);
+    expect(r.card.ok).toBe(false);
+    expect(r.card.effects).toEqual([]);
+  });
+
+  it('"Must Draw 1." has a cost marker but no colon', () => {
+    const r = compileCard("Must Draw 1.");
+    const d = expectError(r, "cost-position", TEXT_LINE, TEXT_COL, "Must");
+    expect(d.message).toMatch(/colon/);
+  });
+});
+
+describe("set-level checks", () => {
+  it("an evo-box naming a card the set lacks is a warning, and the card still compiles", () => {
+    const source = wrapCard("Draw 1.", { evo: "Agumon" });
+    const set = checkOne(source);
+    const d = only(set.diagnostics, "unknown-card");
+    expect(d.severity).toBe("warning");
+    // line 6 is `  evo: Agumon`, the name at column 8
+    expect({ line: d.line, col: d.col }).toEqual({ line: 6, col: 8 });
+    wellFormed(d, source);
+    expect(source.slice(d.span.start, d.span.end)).toBe("Agumon");
+    expect(set.cards[0]!.ok).toBe(true);
+    expect(set.cards[0]!.effects).toHaveLength(1);
+  });
+
+  it("an evo-box naming a card of the same set gives no warning", () => {
+    const source = wrapCard(null, { evo: "Agumon" }) + "card T-2 Agumon\n  level: R\n  type: Dragon\n  hp: 400\n";
+    const set = checkOne(source);
+    expect(set.diagnostics.filter((d) => d.code === "unknown-card")).toEqual([]);
+  });
+
+  it("duplicate set numbers are an error on the second card", () => {
+    const source = ['set T "Test"', "card T-1 One", "  level: R", "  type: Dragon", "  hp: 500", "card T-1 Two", "  level: R", "  type: Dragon", "  hp: 500", ""].join("\n");
+    const set = checkOne(source);
+    const d = only(set.diagnostics, "duplicate-set-number");
+    expect(d.severity).toBe("error");
+    expect({ line: d.line, col: d.col }).toEqual({ line: 6, col: 6 });
+    wellFormed(d, source);
+    expect(source.slice(d.span.start, d.span.end)).toBe("T-1");
+    expect(set.cards[1]!.ok).toBe(false);
+    expect(set.cards[1]!.effects).toEqual([]);
+  });
+
+  it("duplicate set numbers across two files of one set", () => {
+    const a = 'set T "Test"\ncard T-1 One\n  level: R\n  type: Dragon\n  hp: 500\n';
+    const b = 'set T "Test"\n\ncard T-1 Two\n  level: R\n  type: Dragon\n  hp: 500\n';
+    const sets = checkSources([
+      { file: "a.dgs", text: a },
+      { file: "b.dgs", text: b },
+    ]);
+    expect(sets).toHaveLength(1);
+    const d = only(sets[0]!.diagnostics, "duplicate-set-number");
+    expect(d.file).toBe("b.dgs");
+    expect({ line: d.line, col: d.col }).toEqual({ line: 3, col: 6 });
+  });
+
+  it("two flip sides (Star and Moon) may share a set number", () => {
+    const source = ['set T "Test"', "card T-1 Sun", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Star initial", "card T-1 Night", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Moon", ""].join("\n");
+    const set = checkOne(source);
+    expect(set.diagnostics).toEqual([]);
+    expect(set.cards.map((c) => c.ok)).toEqual([true, true]);
+  });
+
+  it("two flip cards with the same side and number are duplicates", () => {
+    const source = ['set T "Test"', "card T-1 Sun", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Star", "card T-1 Sun Again", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Star", ""].join("\n");
+    const set = checkOne(source);
+    const d = only(set.diagnostics, "duplicate-set-number");
+    expect({ line: d.line, col: d.col }).toEqual({ line: 7, col: 6 });
+  });
+});
+
+describe("stats errors", () => {
+  it("an attack line on an Option card", () => {
+    const source = ['set T "Test"', "card T-9 Chip", "  kind: Option", "  circle: Bash 100", "  text: Draw 1.", ""].join("\n");
+    const set = checkOne(source);
+    const d = only(set.diagnostics, "attack-on-non-digimon");
+    expect(d.severity).toBe("error");
+    expect({ line: d.line, col: d.col }).toEqual({ line: 4, col: 3 });
+    wellFormed(d, source);
+    expect(set.cards[0]!.ok).toBe(false);
+    expect(set.cards[0]!.effects).toEqual([]);
+  });
+
+  it("hp out of range", () => {
+    const r = compileCard("Draw 1.", { hp: 100000 });
+    expectError(r, "number-range", 5, 7, "100000");
+  });
+
+  it("unknown type with a did-you-mean hint (type: field)", () => {
+    const r = compileCard("Draw 1.", { type: "Dragn" });
+    const d = expectError(r, "unknown-type", 4, 9, "Dragn");
+    expect(d.hint).toMatch(/did you mean Dragon/);
+  });
+
+  it("unknown type with a did-you-mean hint (in card text)", () => {
+    const r = compileCard("Change own type to Metl.");
+    const d = expectError(r, "unknown-type", TEXT_LINE, TEXT_COL + "Change own type to ".length, "Metl");
+    expect(d.hint).toMatch(/did you mean Metal/);
+  });
+
+  it("an unknown field is an error at the key", () => {
+    const r = compileCard("Draw 1.", { colour: "red" });
+    // fields: level (3), type (4), hp (5), colour (6)
+    const d = only(r.diagnostics, "unknown-field");
+    expect(d.severity).toBe("error");
+    expect({ line: d.line, col: d.col }).toEqual({ line: 6, col: 3 });
+    wellFormed(d, r.source);
+    expect(r.source.slice(d.span.start, d.span.end)).toBe("colour");
+    expect(d.message).toMatch(/colour/);
+  });
+
+  it("a card with an unknown field does not compile", () => {
+    const r = compileCard("Draw 1.", { colour: "red" });
+    expectError(r, "unknown-field", 6, 3, "colour");
+  });
+});
+
+describe("numbers out of range in card text", () => {
+  it('"Draw 100." (a deck has 50 cards)', () => {
+    const r = compileCard("Draw 100.");
+    expectError(r, "number-range", TEXT_LINE, TEXT_COL + "Draw ".length, "100");
+  });
+
+  it('"Boost own Power +99999."', () => {
+    const r = compileCard("Boost own Power +99999.");
+    expectError(r, "number-range", TEXT_LINE, TEXT_COL + "Boost own Power ".length, "99999");
+  });
+});
+
+describe("sentences the grammar cannot read", () => {
+  it('"Frobnicate the deck." is a parse error with a range and a nearest-construct hint', () => {
+    const r = compileCard("Frobnicate the deck.");
+    const d = expectError(r, "parse", TEXT_LINE, TEXT_COL, "Frobnicate the deck");
+    expect(d.hint).toMatch(/nearest known construct/);
+    const named = CONSTRUCTS.filter((c) => d.hint!.includes(c.example));
+    expect(named.length).toBeGreaterThan(0);
+    // the construct named shares a word with the sentence
+    const words = new Set("frobnicate the deck".split(" "));
+    expect(named.some((c) => c.example.toLowerCase().split(/\W+/).some((w) => words.has(w)))).toBe(true);
+  });
+
+  it("the span covers only the unreadable sentence, not its readable neighbours", () => {
+    const r = compileCard("Draw 1. Frobnicate the deck. Draw 2.");
+    const d = expectError(r, "parse", TEXT_LINE, TEXT_COL + "Draw 1. ".length, "Frobnicate the deck");
+    const covered = r.source.slice(d.span.start, d.span.end);
+    expect(covered).not.toContain("Draw 1");
+    expect(covered).not.toContain("Draw 2");
+  });
+
+  it("an unexpected character is a lexing error at that character", () => {
+    const r = compileCard("Draw 1 ~ now.");
+    const d = expectError(r, "lex", TEXT_LINE, TEXT_COL + "Draw 1 ".length, "~");
+    expect(d.span.end - d.span.start).toBe(1);
+  });
+
+  it("a bad attack ability is an error on the attack line", () => {
+    const r = compileCard("Draw 1.", { cross: "Blast 100 | Frobnicate" });
+    const d = only(r.diagnostics, "parse");
+    expect(d.line).toBe(6);
+    // within `Frobnicate` (columns 22–32 of `  cross: Blast 100 | Frobnicate`)
+    expect(d.col).toBeGreaterThanOrEqual(22);
+    expect(d.col).toBeLessThanOrEqual(32);
+    expect(r.card.ok).toBe(false);
+  });
+
+  it("a bad attack ability is located on the unreadable word", () => {
+    const r = compileCard("Draw 1.", { cross: "Blast 100 | Frobnicate" });
+    // line 6 `  cross: Blast 100 | Frobnicate`: the ability at column 22
+    expectError(r, "parse", 6, 22, "Frobnicate");
+  });
+
+  it("a sentence that ends too early has a non-empty range", () => {
+    const r = compileCard("Boost own Power");
+    const d = only(r.diagnostics, "parse");
+    expect(d.span.end).toBeGreaterThan(d.span.start);
+  });
+});
+
+describe("every error has a range and a message", () => {
+  const cases: string[][] = [
+    ["If not, Draw 1."],
+    ["Ignore DP: Draw 1."],
+    ["If own HP is 10: Draw 1."],
+    ["Must Draw 1."],
+    ["Draw 100."],
+    ["Boost own Power +99999."],
+    ["Frobnicate the deck."],
+    ["Draw 1 ~ now."],
+    ["Change own type to Metl."],
+    ["[1/Turn] Draw 1."],
+    ["Boost own Power."],
+    ["Draw 1. Frobnicate the deck. Draw 2."],
+  ];
+  for (const [text] of cases) {
+    it(text!, () => {
+      const r = compileCard(text!);
+      expect(r.errors.length).toBeGreaterThan(0);
+      for (const d of r.diagnostics) wellFormed(d, r.source);
+      expect(r.card.ok).toBe(false);
+      expect(r.card.effects).toEqual([]);
+    });
+  }
+});

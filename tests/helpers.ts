@@ -1,0 +1,147 @@
+/**
+ * Test helpers: wrap card text, an evo-box entry or an attack ability into a minimal
+ * valid `.dgs` set, check it with {@link checkSources}, and run the TypeScript compiler on
+ * generated files.
+ */
+import { execFile } from "node:child_process";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { checkSources } from "../compiler/check/set.ts";
+import type { CheckedCard, CheckedSet, FileDiagnostic } from "../compiler/api.ts";
+import type { AttackAbility, CardEffect, EvoEntry } from "../runtime/ir.ts";
+
+/** The project root (the folder holding package.json). */
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** File name the helpers give the wrapped source. */
+export const TEST_FILE = "test.dgs";
+
+/** Stats lines of the wrapped test card (each becomes `  key: value`). */
+export interface TestStats {
+  kind?: string;
+  level?: string;
+  type?: string;
+  hp?: string | number;
+  [key: string]: string | number | undefined;
+}
+
+/** The result of compiling one wrapped card. */
+export interface CompiledTest {
+  /** The `.dgs` source that was checked. */
+  source: string;
+  set: CheckedSet;
+  card: CheckedCard;
+  effects: CardEffect[];
+  /** All diagnostics of the set (file-located). */
+  diagnostics: FileDiagnostic[];
+  /** Diagnostics with severity "error". */
+  errors: FileDiagnostic[];
+}
+
+/** Indent continuation lines of a multi-line `text:` value so they stay part of it. */
+function fieldValue(key: string, value: string): string {
+  return `  ${key}: ${value.split("\n").join("\n    ")}`;
+}
+
+/**
+ * The `.dgs` source of a one-card set. The card is `T-1 Tester`, a Level R Dragon
+ * Digimon with 500 HP unless `stats` says otherwise; `text` becomes its `text:` field.
+ * Lines: 1 `set`, 2 `card`, then one line per stat in order kind?, level, type, hp,
+ * others; `text:` last.
+ */
+export function wrapCard(text: string | null, stats: TestStats = {}): string {
+  const s: TestStats = { level: "R", type: "Dragon", hp: 500, ...stats };
+  const lines = ['set T "Test"', "card T-1 Tester"];
+  for (const [k, v] of Object.entries(s)) if (v !== undefined) lines.push(fieldValue(k, String(v)));
+  if (text !== null) lines.push(fieldValue("text", text));
+  return lines.join("\n") + "\n";
+}
+
+/** Check one `.dgs` source as the only file of its set. */
+export function checkOne(source: string, file = TEST_FILE): CheckedSet {
+  const sets = checkSources([{ file, text: source }]);
+  if (sets.length !== 1) throw new Error(`expected one set, got ${sets.length}`);
+  return sets[0]!;
+}
+
+function result(source: string, set: CheckedSet): CompiledTest {
+  const card = set.cards[0];
+  if (!card) throw new Error(`no card was read from:\n${source}\n${JSON.stringify(set.diagnostics, null, 1)}`);
+  return {
+    source,
+    set,
+    card,
+    effects: card.effects,
+    diagnostics: set.diagnostics,
+    errors: set.diagnostics.filter((d) => d.severity === "error"),
+  };
+}
+
+/** Compile card text on a minimal Digimon card. */
+export function compileCard(text: string, stats: TestStats = {}): CompiledTest {
+  const source = wrapCard(text, stats);
+  return result(source, checkOne(source));
+}
+
+/** Compile one evo-box entry (`evo: <entry>`) on a minimal Digimon card. */
+export function compileEvo(entry: string, stats: TestStats = {}): CompiledTest & { evo: EvoEntry | null } {
+  const source = wrapCard(null, { ...stats, evo: entry });
+  const r = result(source, checkOne(source));
+  return { ...r, evo: r.card.stats.evo[0] ?? null };
+}
+
+/** Compile one attack ability, printed on the card's Cross (`cross: Test Attack 100 | <ability>`). */
+export function compileAbility(ability: string, stats: TestStats = {}): CompiledTest & { ability: AttackAbility | null } {
+  const source = wrapCard(null, { ...stats, cross: `Test Attack 100 | ${ability}` });
+  const r = result(source, checkOne(source));
+  return { ...r, ability: r.card.stats.cross?.ability ?? null };
+}
+
+/** 1-based line and column of the `nth` (0-based) occurrence of `needle` in `source`. */
+export function positionOf(source: string, needle: string, nth = 0): { line: number; col: number; offset: number } {
+  let at = -1;
+  for (let i = 0; i <= nth; i++) {
+    at = source.indexOf(needle, at + 1);
+    if (at < 0) throw new Error(`"${needle}" (occurrence ${nth}) not in source`);
+  }
+  const before = source.slice(0, at);
+  const line = before.split("\n").length;
+  const col = at - (before.lastIndexOf("\n") + 1) + 1;
+  return { line, col, offset: at };
+}
+
+/** Result of running a command. */
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Type-check files with the project's TypeScript in strict mode, as the generated code
+ * must pass: `tsc --noEmit --strict --module nodenext … --noUnusedLocals <files>`.
+ */
+export function tscCheck(files: string[], timeoutMs = 60_000): Promise<RunResult> {
+  const tsc = resolve(ROOT, "node_modules/typescript/bin/tsc");
+  const args = [
+    tsc,
+    "--noEmit",
+    "--strict",
+    "--module",
+    "nodenext",
+    "--moduleResolution",
+    "nodenext",
+    "--target",
+    "es2023",
+    "--allowImportingTsExtensions",
+    "--skipLibCheck",
+    "--noUnusedLocals",
+    ...files,
+  ];
+  return new Promise((done) => {
+    execFile(process.execPath, args, { cwd: ROOT, timeout: timeoutMs }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === "number" ? err.code : 1) : 0;
+      done({ code, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+}
