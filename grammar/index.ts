@@ -159,9 +159,8 @@ function notAllInput(tok: IToken): IRecognitionException {
 }
 
 /** Parse one evo-box entry ("Draw 2: -dramon (C)", "DNA: Airdramon + Metal Level C", "DP -10"). */
-export function parseEvo(text: string, typeWords: Iterable<string>): ParseResult<EvoSyn> {
-  const p = parser();
-  p.typeWords = new Set([...typeWords].map((t) => t.toLowerCase()));
+export function parseEvo(text: string, typeWords?: Iterable<string>): ParseResult<EvoSyn> {
+  if (typeWords !== undefined) setTypeWords(typeWords);
   return run(text, (x) => x.evoEntry());
 }
 
@@ -172,5 +171,8 @@ export function parseAbility(text: string): ParseResult<AbilitySyn> {
 
 /** Set the type vocabulary the parser uses to tell types from names in filters. */
 export function setTypeWords(types: Iterable<string>): void {
+  if (types === lastTypes) return;
+  lastTypes = types;
   parser().typeWords = new Set([...types].map((t) => t.toLowerCase()));
 }
+let lastTypes: Iterable<string> | null = null;

@@ -9,7 +9,7 @@
  * {@link Timing} and {@link AttackAbility}: a generated module that type-checks builds
  * only IR the engine knows.
  */
-import type { CardStats } from "./card.ts";
+import type { AttackStats, CardStats } from "./card.ts";
 import type {
   Action,
   Amount,
@@ -88,7 +88,46 @@ export function cost(action: Action, must = false): Cost {
 /** The [1/Turn] cost marker (Glossary "[1/Turn]"). */
 export const oncePerTurn: Cost = { kind: "oncePerTurn" };
 
-/** Build an effect sentence. */
-export function effect(e: Omit<Effect, "kind">): Effect {
-  return { kind: "effect", ...e };
+/** What {@link effect} needs: the body and text; the rest defaults to "none". */
+export type EffectInput = Pick<Effect, "body" | "text"> & Partial<Omit<Effect, "kind" | "body" | "text">>;
+
+/**
+ * Build an effect sentence. Omitted fields take their defaults: no timings (the card
+ * timing governs), no costs, not an "If not", not permanent.
+ */
+export function effect(e: EffectInput): Effect {
+  return { kind: "effect", timings: [], costs: [], otherwiseOf: null, permanent: false, ...e };
+}
+
+/** What {@link stats} needs: identity and kind; the rest defaults to "not printed". */
+export type StatsInput = Pick<CardStats, "setNumber" | "name" | "kind"> & Partial<Omit<CardStats, "setNumber" | "name" | "kind">>;
+
+/**
+ * Build a card's printed stats. Omitted fields are "not printed": no markings, level,
+ * types, DP cost, +P, HP, attacks, timings, evo-box, flip side; not a Partner.
+ * Source: `000_012504f4614e5b24.txt`, Anatomy of Cards.
+ */
+export function stats(s: StatsInput): CardStats {
+  return {
+    markings: [],
+    level: null,
+    type: null,
+    subtypes: [],
+    dp: null,
+    plusP: null,
+    hp: null,
+    circle: null,
+    triangle: null,
+    cross: null,
+    timings: [],
+    evo: [],
+    flip: null,
+    partner: false,
+    ...s,
+  };
+}
+
+/** A printed attack: name, Power (points) and its attack ability, if any (Anatomy items 10–11). */
+export function atk(name: string, power: number, ability: AttackAbility | null = null): AttackStats {
+  return { name, power, ability };
 }

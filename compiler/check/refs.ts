@@ -55,6 +55,16 @@ export function closest(word: string, options: Iterable<string>): string | null 
   return best !== null && bestD <= Math.max(2, Math.floor(word.length / 3)) ? best : null;
 }
 
+const lowerSets = new WeakMap<readonly string[], Set<string>>();
+function lowerSet(types: readonly string[]): Set<string> {
+  let s = lowerSets.get(types);
+  if (!s) {
+    s = new Set(types.map((t) => t.toLowerCase()));
+    lowerSets.set(types, s);
+  }
+  return s;
+}
+
 /**
  * Check refs. Type words must be in `types` (case-insensitive); level words must be a
  * level; counts must be 0…{@link MAX_COUNT}; amounts −{@link MAX_AMOUNT}…{@link MAX_AMOUNT}.
@@ -62,7 +72,8 @@ export function closest(word: string, options: Iterable<string>): string | null 
  */
 export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const lower = new Set(types.map((t) => t.toLowerCase()));
+  if (refs.length === 0) return out;
+  const lower = lowerSet(types);
   for (const r of refs) {
     switch (r.kind) {
       case "type":

@@ -120,7 +120,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         break;
       }
       case "evo": {
-        const r = parseEvo(f.value.value, types);
+        const r = parseEvo(f.value.value);
         for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
         if (r.value) {
           for (const d of checkRefs(r.value.refs, types)) diagnostics.push(mapDiag(d, f));

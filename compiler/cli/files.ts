@@ -26,7 +26,9 @@ export function compareStrings(a: string, b: string): number {
 export function displayPath(file: string, cwd = process.cwd()): string {
   const abs = resolve(cwd, file);
   const rel = relative(cwd, abs);
-  const shown = rel === "" || rel.startsWith("..") ? abs : rel;
+  // Inside cwd, or a sibling folder ("../shared/…"): relative; anything further away: absolute.
+  const far = rel === "" || rel.startsWith(`..${sep}..`) || rel === ".." || /^[a-zA-Z]:/.test(rel);
+  const shown = far ? abs : rel;
   return sep === "/" ? shown : shown.split(sep).join("/");
 }
 

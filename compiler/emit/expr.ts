@@ -93,8 +93,17 @@ export function costExpr(c: Cost): string {
 /** A whole effect: the handler's returned expression. */
 export function effectExpr(e: CardEffect): string {
   switch (e.kind) {
-    case "effect":
-      return `effect({ timings: [${e.timings.map(timingExpr).join(", ")}], costs: [${e.costs.map(costExpr).join(", ")}], body: ${body(e.body)}, otherwiseOf: ${value(e.otherwiseOf)}, permanent: ${value(e.permanent)}, text: ${str(e.text)} })`;
+    case "effect": {
+      // Defaults (no timings/costs, not an "If not", not permanent) are left to effect().
+      const parts: string[] = [];
+      if (e.timings.length > 0) parts.push(`timings: [${e.timings.map(timingExpr).join(", ")}]`);
+      if (e.costs.length > 0) parts.push(`costs: [${e.costs.map(costExpr).join(", ")}]`);
+      parts.push(`body: ${body(e.body)}`);
+      if (e.otherwiseOf !== null) parts.push(`otherwiseOf: ${e.otherwiseOf}`);
+      if (e.permanent) parts.push("permanent: true");
+      parts.push(`text: ${str(e.text)}`);
+      return `effect({ ${parts.join(", ")} })`;
+    }
     case "turbo":
       return `({ kind: "turbo", phase: ${str(e.phase)}, cost: ${e.cost ? action(e.cost) : "null"}, condition: ${e.condition ? condition(e.condition) : "null"}, risk: [${e.risk.map(action).join(", ")}], text: ${str(e.text)} })`;
     case "reminder":

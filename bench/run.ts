@@ -1,0 +1,211 @@
+/**
+ * The compiler benchmark (`npm run bench`; `npm run bench -- --quick` for CI).
+ *
+ * Corpus: real card text. The PlayStation cards of /work/shared/data/dcb/cards.json
+ * (imported with {@link importDcb}) when that folder is present, plus every `.dgs` file
+ * under `cards/`; their card blocks are replicated to 10,000 cards (1,000 with `--quick`)
+ * in one set, each replica renumbered (`BENCH-00001`, …) so set numbers stay unique.
+ *
+ * Measures, on the main thread (one core):
+ * - (a) parse + check + IR throughput: {@link checkSources} on the whole set text, after
+ *   a warm-up, median of 5 runs (target ≥ 50,000 cards/s);
+ * - (b) emitting and printing the set with {@link emitSet} into a temporary folder, after
+ *   a small warm-up emit that loads prettier and ts-morph (target ≤ 5 s for 10,000 cards,
+ *   scaled linearly with `--quick`).
+ *
+ * Prints both figures with pass/fail, the machine (and its load average: the figures are
+ * only comparable on an idle machine) and the date, and writes `bench/results/latest.json`.
+ * Exits 0 unless `--assert` is given and a target is missed.
+ *
+ * `--check-only` measures (a) alone and writes no result file; it is the loop to profile:
+ * `npx node --cpu-prof --cpu-prof-dir=/tmp/prof bench/run.ts --check-only`.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { readSetFile } from "../grammar/setfile.ts";
+import { checkSources } from "../compiler/check/set.ts";
+import { emitSet } from "../compiler/emit/index.ts";
+import { importDcb, DCB_TYPES } from "../compiler/import/dcb.ts";
+import { DBE_TYPES } from "../runtime/vocabulary.ts";
+import type { CheckedSet } from "../compiler/api.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DCB_JSON = resolve(ROOT, "../shared/data/dcb/cards.json");
+const CARDS_DIR = join(ROOT, "cards");
+const RESULTS = join(ROOT, "bench", "results", "latest.json");
+
+/** Targets (docs: BENCHMARKS.md). */
+const TARGET_CARDS_PER_SEC = 50_000;
+const TARGET_EMIT_MS_PER_10K = 5_000;
+
+const args = process.argv.slice(2);
+const quick = args.includes("--quick");
+const assert = args.includes("--assert");
+const checkOnly = args.includes("--check-only");
+const CARDS = quick ? 1_000 : 10_000;
+const RUNS = 5;
+const WARMUPS = quick ? 1 : 2;
+
+/** One card block of a source file, with its set number's range inside `text`. */
+interface Block {
+  text: string;
+  number: string;
+  numberAt: number;
+  origin: string;
+}
+
+/** Every `.dgs` file under a folder (recursive), sorted. */
+function dgsFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[])
+    .filter((f) => f.endsWith(".dgs"))
+    .sort()
+    .map((f) => join(dir, f));
+}
+
+/** The card blocks of one `.dgs` text, verbatim. */
+function blocksOf(origin: string, source: string): Block[] {
+  const syn = readSetFile(origin, source);
+  return syn.cards.map((c) => ({
+    text: source.slice(c.span.start, c.span.end),
+    number: c.setNumber,
+    numberAt: c.setNumberSpan.start - c.span.start,
+    origin,
+  }));
+}
+
+/** The base corpus: dcb cards (when present) and cards/**\/*.dgs. */
+function baseCorpus(): { blocks: Block[]; sources: Record<string, number>; types: string[] } {
+  const blocks: Block[] = [];
+  const sources: Record<string, number> = {};
+  const types = new Set<string>(DBE_TYPES);
+  if (existsSync(DCB_JSON)) {
+    const r = importDcb(JSON.parse(readFileSync(DCB_JSON, "utf8")));
+    const b = blocksOf("dcb", r.dgs);
+    blocks.push(...b);
+    sources[relative(ROOT, DCB_JSON)] = b.length;
+    for (const t of DCB_TYPES) types.add(t);
+  }
+  for (const f of dgsFiles(CARDS_DIR)) {
+    const text = readFileSync(f, "utf8");
+    const syn = readSetFile(f, text);
+    for (const t of syn.types ?? []) types.add(t);
+    const b = blocksOf(relative(ROOT, f), text);
+    blocks.push(...b);
+    sources[relative(ROOT, f)] = b.length;
+  }
+  return { blocks, sources, types: [...types] };
+}
+
+/**
+ * One set file of `n` cards: the base blocks cycled, each replica renumbered (two flip
+ * sides that shared a number in one replica share the new number).
+ */
+function replicate(base: Block[], n: number, types: string[]): string {
+  const out: string[] = [`set BENCH DigiScript benchmark corpus`, `ruleset dbe`, `types ${types.join(", ")}`, ""];
+  let serial = 0;
+  let numbers = new Map<string, string>();
+  for (let i = 0; i < n; i++) {
+    const k = i % base.length;
+    if (k === 0) numbers = new Map();
+    const b = base[k]!;
+    let num = numbers.get(b.number);
+    if (!num) {
+      num = `BENCH-${String(++serial).padStart(5, "0")}`;
+      numbers.set(b.number, num);
+    }
+    out.push(b.text.slice(0, b.numberAt) + num + b.text.slice(b.numberAt + b.number.length), "");
+  }
+  return out.join("\n");
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+const fmt = (n: number, d = 0) => n.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+
+async function main(): Promise<void> {
+  const machine = {
+    cpu: os.cpus()[0]?.model ?? "unknown",
+    cores: os.cpus().length,
+    memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg().map((x) => Math.round(x * 100) / 100),
+  };
+  const date = new Date().toISOString();
+  const { blocks, sources, types } = baseCorpus();
+  if (blocks.length === 0) {
+    console.error("bench: no card corpus found (neither ../shared/data/dcb/cards.json nor cards/**/*.dgs)");
+    process.exit(assert ? 1 : 0);
+  }
+  const text = replicate(blocks, CARDS, types);
+  const src = [{ file: "bench.dgs", text }];
+
+  console.log(`DigiScript benchmark${quick ? " (--quick)" : ""} — ${date}`);
+  console.log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, node ${machine.node}, ${machine.platform}; load average ${machine.loadAverage.join(" ")}`);
+  console.log(`corpus: ${blocks.length} real cards (${Object.entries(sources).map(([f, n]) => `${f}: ${n}`).join("; ")}) replicated to ${fmt(CARDS)} cards, ${fmt(text.length / 1024)} KiB`);
+
+  // (a) parse + check + IR.
+  let set: CheckedSet | undefined;
+  for (let i = 0; i < WARMUPS; i++) set = checkSources(src)[0];
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    set = checkSources(src)[0];
+    runs.push(performance.now() - t0);
+  }
+  const checkMs = median(runs);
+  const cardsPerSec = CARDS / (checkMs / 1000);
+  const checked = set!;
+  const okCards = checked.cards.filter((c) => c.ok).length;
+  const errors = checked.diagnostics.filter((d) => d.severity === "error").length;
+  const checkPass = cardsPerSec >= TARGET_CARDS_PER_SEC;
+  console.log(
+    `(a) parse+check+IR: ${fmt(cardsPerSec)} cards/s (median of ${RUNS}: ${fmt(checkMs, 1)} ms for ${fmt(CARDS)} cards; runs ${runs.map((r) => fmt(r)).join(", ")} ms) — target ≥ ${fmt(TARGET_CARDS_PER_SEC)} cards/s: ${checkPass ? "PASS" : "FAIL"}`,
+  );
+  console.log(`    ${fmt(okCards)} of ${fmt(checked.cards.length)} cards compiled without errors (${fmt(errors)} error diagnostics)`);
+
+  if (checkOnly) {
+    if (assert && !checkPass) process.exit(1);
+    return;
+  }
+
+  // (b) emit + print.
+  const tmp = mkdtempSync(join(os.tmpdir(), "digiscript-bench-"));
+  let emitMs = 0;
+  let files: string[] = [];
+  try {
+    const small = checkSources([{ file: "warm.dgs", text: replicate(blocks, Math.min(50, blocks.length), types) }])[0]!;
+    await emitSet(small, join(tmp, "warm"));
+    const t0 = performance.now();
+    files = (await emitSet(checked, join(tmp, "out"))).files;
+    emitMs = performance.now() - t0;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  const emitTarget = (TARGET_EMIT_MS_PER_10K * CARDS) / 10_000;
+  const emitPass = emitMs <= emitTarget;
+  console.log(`(b) emit+print ${fmt(CARDS)} cards: ${fmt(emitMs / 1000, 2)} s (${files.join(", ")}) — target ≤ ${fmt(emitTarget / 1000, 1)} s: ${emitPass ? "PASS" : "FAIL"}`);
+
+  const result = {
+    date,
+    command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
+    quick,
+    machine,
+    corpus: { realCards: blocks.length, sources, cards: CARDS, bytes: text.length, okCards, errorDiagnostics: errors },
+    check: { runsMs: runs, medianMs: checkMs, cardsPerSec, target: TARGET_CARDS_PER_SEC, pass: checkPass },
+    emit: { ms: emitMs, targetMs: emitTarget, pass: emitPass, files },
+  };
+  mkdirSync(dirname(RESULTS), { recursive: true });
+  writeFileSync(RESULTS, JSON.stringify(result, null, 2) + "\n");
+  console.log(`wrote ${relative(ROOT, RESULTS)}`);
+  if (assert && !(checkPass && emitPass)) process.exit(1);
+}
+
+await main();

@@ -1,0 +1,124 @@
+/**
+ * The compile pipeline shared by `compile`, `check` and `build`: read, check (grouped into
+ * sets), emit, and report.
+ */
+import type { CheckedSet, JsonSummary, SourceFile } from "../api.ts";
+import { checkSources } from "../check/set.ts";
+import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
+import { compareStrings, countCardLines, headerCode } from "./files.ts";
+import { createProgress, type Progress } from "./progress.ts";
+import { summarizeSet, type SetSummary } from "./table.ts";
+
+/** The code checkSources gives files without a `set` header; such a set is never emitted. */
+export const NO_SET = "(no set)";
+
+/**
+ * Check sources, grouped into sets by their `set` code, advancing `progress` set by set.
+ * Files are grouped by their header before checking so that progress can be shown; when the
+ * cheap header read disagrees with the parser, everything is checked together.
+ * @returns the sets sorted by code
+ */
+export function checkAll(sources: readonly SourceFile[], progress?: Progress): CheckedSet[] {
+  const groups = new Map<string, SourceFile[]>();
+  for (const s of sources) {
+    const key = headerCode(s.text) ?? NO_SET;
+    const g = groups.get(key);
+    if (g) g.push(s);
+    else groups.set(key, [s]);
+  }
+  let sets: CheckedSet[] = [];
+  for (const [key, group] of [...groups].sort((a, b) => compareStrings(a[0], b[0]))) {
+    progress?.stage(`check ${key}`);
+    sets.push(...checkSources(group));
+    progress?.tick(group.reduce((n, s) => n + countCardLines(s.text), 0), `check ${key}`);
+  }
+  const codes = sets.map((s) => s.code);
+  if (new Set(codes).size !== codes.length) sets = checkSources([...sources]);
+  for (const s of sets) s.diagnostics.sort(compareDiagnostics);
+  return sets.sort((a, b) => compareStrings(a.code, b.code));
+}
+
+/** A set after compiling: the checked set and the time spent writing its output. */
+export interface CompiledSetReport {
+  set: CheckedSet;
+  emitMs: number;
+  /** Files written, relative to the output folder. */
+  files: string[];
+}
+
+/**
+ * Check sources and, when `outDir` is given, emit every set into it with `emitSet`
+ * (cards with errors are left out of the generated code by the emitter).
+ * A progress bar is shown on stderr for large inputs.
+ */
+export async function compileSources(sources: readonly SourceFile[], outDir: string | null): Promise<CompiledSetReport[]> {
+  const total = sources.reduce((n, s) => n + countCardLines(s.text), 0);
+  const progress = createProgress(outDir ? total * 2 : total);
+  try {
+    const sets = checkAll(sources, progress);
+    const reports: CompiledSetReport[] = [];
+    const emitSet = outDir ? (await import("../emit/index.ts")).emitSet : null;
+    for (const set of sets) {
+      let emitMs = 0;
+      let files: string[] = [];
+      if (emitSet && outDir && set.code !== NO_SET) {
+        progress.stage(`emit ${set.code}`);
+        const r = await emitSet(set, outDir);
+        emitMs = r.ms;
+        files = r.files;
+      }
+      if (outDir) progress.tick(set.cards.length, `emit ${set.code}`);
+      reports.push({ set, emitMs, files });
+    }
+    return reports;
+  } finally {
+    progress.stop();
+  }
+}
+
+/** The `--json` summary: sets, cards, cards compiled, error diagnostics, total ms. */
+export function jsonSummary(sets: readonly CheckedSet[], ms: number): JsonSummary {
+  return {
+    sets: sets.length,
+    cards: sets.reduce((n, s) => n + s.cards.length, 0),
+    compiled: sets.reduce((n, s) => n + s.cards.filter((c) => c.ok).length, 0),
+    errors: sortedDiagnostics(sets)
+      .filter((d) => d.severity === "error")
+      .map((d) => ({ file: d.file, line: d.line, col: d.col, message: d.message })),
+    ms: Math.round(ms),
+  };
+}
+
+/** Rows of the summary table for compiled sets. */
+export function summaries(reports: readonly CompiledSetReport[]): SetSummary[] {
+  return reports.map((r) => summarizeSet(r.set, r.emitMs));
+}
+
+/**
+ * The diagnostics block printed before the table: every diagnostic (sorted), then, when
+ * output was written, the cards left out of it per set. Empty when there is nothing to say.
+ */
+export function diagnosticsReport(reports: readonly CompiledSetReport[], emitted: boolean, stream: NodeJS.WriteStream = process.stdout): string {
+  const style = styleFor(stream);
+  const lines = sortedDiagnostics(reports.map((r) => r.set)).map((d) => formatDiagnostic(d, style));
+  if (emitted) {
+    for (const { set } of reports) {
+      const failed = set.cards.filter((c) => !c.ok).sort((a, b) => compareStrings(a.stats.setNumber, b.stats.setNumber));
+      if (failed.length === 0) continue;
+      const list = failed.map((c) => `${c.stats.setNumber} ${c.stats.name}`).join(", ");
+      lines.push(
+        set.code === NO_SET
+          ? `${plural(set.cards.length, "card")} without a set header not written: ${list}`
+          : `${set.code}: ${plural(failed.length, "card")} with errors left out of the output: ${list}`,
+      );
+    }
+  }
+  return lines.join("\n");
+}
+
+/** "2 errors, 1 warning in 3 files" for some sets. */
+export function countLine(sets: readonly CheckedSet[]): string {
+  const { errors, warnings } = countSeverities(sets.flatMap((s) => s.diagnostics));
+  const files = new Set(sets.flatMap((s) => s.files)).size;
+  return `${plural(errors, "error")}, ${plural(warnings, "warning")} in ${plural(files, "file")}`;
+}

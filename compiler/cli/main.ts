@@ -1,0 +1,13 @@
+/**
+ * The `digiscript` CLI entry point (`npm start` runs `build`; `bin/digiscript.mjs` runs this
+ * file with Node 22's type stripping). Commands and exit codes: see `program.ts` and README.md.
+ */
+import { run } from "./program.ts";
+
+try {
+  process.exitCode = await run(process.argv);
+} catch (e) {
+  // Not a user error: a bug. Show the stack.
+  process.stderr.write(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exitCode = 1;
+}

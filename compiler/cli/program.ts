@@ -1,0 +1,115 @@
+/**
+ * The `digiscript` command line: commander wiring and exit codes.
+ *
+ * Exit codes: 0 success; 1 the sources have errors (or `fmt --check` found changes, or the
+ * corpus rate is below `--strict-corpus`); 2 a user error (missing file, bad JSON, bad usage).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { UserError } from "./errors.ts";
+import { PROJECT_ROOT } from "./files.ts";
+import { buildCommand } from "./commands/build.ts";
+import { compileCommand } from "./commands/compile.ts";
+import { fmtCommand } from "./commands/fmt.ts";
+import { IMPORT_FORMATS, importCommand, type ImportFormat } from "./commands/import.ts";
+
+function version(): string {
+  try {
+    return (JSON.parse(readFileSync(join(PROJECT_ROOT, "package.json"), "utf8")) as { version?: string }).version ?? "0.0.0";
+  } catch {
+    return "0.0.0";
+  }
+}
+
+function percentArg(value: string): number {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError("expected a percentage between 0 and 100");
+  return n;
+}
+
+/**
+ * Build the commander program. Each action stores its exit code through `setCode`.
+ */
+export function createProgram(setCode: (code: number) => void): Command {
+  const program = new Command("digiscript")
+    .description("DigiScript: compile, check, format and import Digimon card sets (.dgs)")
+    .version(version(), "-v, --version")
+    .showHelpAfterError("(run digiscript --help for usage)")
+    .exitOverride();
+
+  program
+    .command("compile")
+    .description("check .dgs files (folders are searched recursively) and write TypeScript output for every set")
+    .argument("<files...>", ".dgs files or folders")
+    .option("-o, --out <dir>", "output folder", "dist")
+    .option("--json", "print a JSON summary {sets, cards, compiled, errors, ms} instead of the report")
+    .action(async (files: string[], o: { out: string; json?: boolean }) => {
+      setCode(await compileCommand(files, { out: o.out, json: o.json ?? false }));
+    });
+
+  program
+    .command("check")
+    .description("check .dgs files without writing output")
+    .argument("<files...>", ".dgs files or folders")
+    .option("--json", "print a JSON summary {sets, cards, compiled, errors, ms} instead of the report")
+    .action(async (files: string[], o: { json?: boolean }) => {
+      setCode(await compileCommand(files, { out: null, json: o.json ?? false }));
+    });
+
+  program
+    .command("fmt")
+    .description("format .dgs files (prints to stdout unless --write or --check)")
+    .argument("<files...>", ".dgs files or folders")
+    .addOption(new Option("--check", "list files that would change; exit 1 if any").conflicts("write"))
+    .option("--write", "rewrite the files in place")
+    .action(async (files: string[], o: { check?: boolean; write?: boolean }) => {
+      setCode(await fmtCommand(files, { check: o.check ?? false, write: o.write ?? false }));
+    });
+
+  program
+    .command("import")
+    .description("convert card data to a .dgs file")
+    .addArgument(program.createArgument("<format>", "input format").choices(IMPORT_FORMATS))
+    .argument("<json>", "the JSON file to convert")
+    .option("-o, --out <file.dgs>", "the .dgs file to write (default: print to stdout)")
+    .action(async (format: ImportFormat, json: string, o: { out?: string }) => {
+      setCode(await importCommand(format, json, o.out ?? null));
+    });
+
+  program
+    .command("build")
+    .description("compile the bundled sets under cards/ into dist/, and the dcb corpus (../shared/data/dcb/cards.json) when present")
+    .option("--cards <dir>", "folder with the bundled .dgs files (default: <project>/cards)")
+    .option("-o, --out <dir>", "output folder (default: <project>/dist)")
+    .option("--corpus <json>", "dcb cards.json to import and compile (default: <project>/../shared/data/dcb/cards.json when present)")
+    .option("--no-corpus", "skip the corpus")
+    .option("--strict-corpus <pct>", "exit 1 when the corpus compile rate is below <pct> percent", percentArg)
+    .action(async (o: { cards?: string; out?: string; corpus?: string | boolean; strictCorpus?: number }) => {
+      const corpus = o.corpus === false ? false : typeof o.corpus === "string" ? o.corpus : undefined;
+      setCode(await buildCommand({ cards: o.cards, out: o.out, corpus, strictCorpus: o.strictCorpus }));
+    });
+
+  return program;
+}
+
+/**
+ * Run the CLI with `argv` (as process.argv: node, script, args…).
+ * @returns the exit code (0, 1 or 2; see the module comment)
+ */
+export async function run(argv: readonly string[]): Promise<number> {
+  let code = 0;
+  const program = createProgram((c) => (code = c));
+  try {
+    await program.parseAsync([...argv]);
+    return code;
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    if (e instanceof UserError) {
+      process.stderr.write(`error: ${e.message}\n`);
+      for (const d of e.details) process.stderr.write(`  ${d}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

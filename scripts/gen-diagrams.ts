@@ -1,0 +1,236 @@
+/**
+ * Generates the language documentation (`npm run docs`):
+ * - `docs/grammar-diagrams.html`: chevrotain railroad diagrams of the card-text grammar
+ *   ({@link diagramsHtml});
+ * - `docs/language.md`: the language reference, generated from the construct catalogue
+ *   (grammar/constructs.ts) and the keyword table (grammar/tokens.ts) ({@link languageMarkdown}).
+ *
+ * Importing this module writes nothing; files are written only when it runs as a script.
+ * tests/docs.test.ts regenerates the markdown in memory and compares it with the committed
+ * file, so the document cannot go stale.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createSyntaxDiagramsCode } from "chevrotain";
+import { CONSTRUCTS, type Construct } from "../grammar/constructs.ts";
+import { KEYWORDS } from "../grammar/tokens.ts";
+import { lex, parser } from "../grammar/index.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DOCS = join(ROOT, "docs");
+const DIAGRAMS_DIR = join(ROOT, "node_modules", "chevrotain", "diagrams");
+const DIAGRAM_FILES = ["vendor/railroad-diagrams.js", "src/diagrams_builder.js", "src/diagrams_behavior.js", "src/main.js", "diagrams.css"];
+
+/** The folder of chevrotain's diagram scripts relative to docs/ ("../node_modules/chevrotain/diagrams/"), or null when missing. */
+export function localDiagramResources(): string | null {
+  if (!DIAGRAM_FILES.every((f) => existsSync(join(DIAGRAMS_DIR, f)))) return null;
+  return relative(DOCS, DIAGRAMS_DIR).split(sep).join("/") + "/";
+}
+
+/** The railroad-diagram page of the grammar (scripts from node_modules when installed, else chevrotain's CDN default). */
+export function diagramsHtml(): string {
+  const base = localDiagramResources();
+  const grammar = parser().getSerializedGastProductions();
+  return base ? createSyntaxDiagramsCode(grammar, { resourceBase: base, css: `${base}diagrams.css` }) : createSyntaxDiagramsCode(grammar);
+}
+
+const GROUPS: { group: Construct["group"]; title: string; intro: string }[] = [
+  {
+    group: "structure",
+    title: "Structure of text",
+    intro: "How sentences, costs, conditions and permanent effects are put together.",
+  },
+  {
+    group: "timing",
+    title: "Timings",
+    intro: "When an effect applies: card timings, phase labels, triggers and Turbo.",
+  },
+  {
+    group: "verb",
+    title: "Verbs",
+    intro: "The actions an effect performs.",
+  },
+  {
+    group: "ability",
+    title: "Attack abilities",
+    intro: "Written after `|` on an attack line (`cross: Stun Bubble 110 | Jamming`) and parsed by `parseAbility`.",
+  },
+  {
+    group: "operand",
+    title: "Operands",
+    intro: "What verbs and conditions refer to: players, types, levels, attacks, stats, names.",
+  },
+  {
+    group: "evo",
+    title: "Evo-box entries",
+    intro: "One per `evo:` line of a card block, parsed by `parseEvo`.",
+  },
+];
+
+/** A table cell holding code: backticks (doubled when the text has one), `|` escaped. */
+function codeCell(s: string): string {
+  const t = s.replace(/\|/g, "\\|").replace(/\r?\n/g, " ");
+  return t.includes("`") ? `\`\` ${t} \`\`` : `\`${t}\``;
+}
+
+/** A plain table cell: `|` escaped, `<` `>` as entities (so `<attack>` is not read as HTML). */
+function cell(s: string): string {
+  return s.replace(/\|/g, "\\|").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r?\n/g, " ");
+}
+
+const RULES_DOC = "000_012504f4614e5b24.txt";
+
+/** The rules section, without the rules document's name when it is the DBE rules (the default). */
+function sourceCell(s: string): string {
+  return cell(s.startsWith(`${RULES_DOC}, `) ? s.slice(RULES_DOC.length + 2) : s);
+}
+
+/** Keyword spellings grouped by token type, in grammar/tokens.ts order: the `kw("Name", ...spellings)` lines. */
+export function keywordSpellings(): { name: string; spellings: string[] }[] {
+  const byName = new Map<string, string[]>();
+  for (const [spelling, type] of KEYWORDS) {
+    const list = byName.get(type.name) ?? [];
+    list.push(spelling);
+    byName.set(type.name, list);
+  }
+  return [...byName].map(([name, spellings]) => ({ name, spellings }));
+}
+
+/**
+ * The canonical spelling of each keyword: its name (the first argument of `kw`), unless the
+ * construct examples (written in canonical spelling) never use the name but do use another
+ * spelling: then the one they use most ("x" for Times, "1st" for First, "for" for Per).
+ */
+function canonicalSpellings(): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const c of CONSTRUCTS) {
+    for (const t of lex(c.example).tokens) {
+      const name = t.tokenType.name;
+      if (!KEYWORDS.has(t.image.toLowerCase()) || KEYWORDS.get(t.image.toLowerCase())!.name !== name) continue;
+      const m = counts.get(name) ?? new Map<string, number>();
+      const key = t.image.toLowerCase();
+      m.set(key, (m.get(key) ?? 0) + 1);
+      counts.set(name, m);
+    }
+  }
+  const out = new Map<string, string>();
+  for (const { name } of keywordSpellings()) {
+    const m = counts.get(name);
+    let best = name.toLowerCase();
+    if (m && !m.has(best)) {
+      let n = 0;
+      for (const [s, k] of m) if (k > n) [best, n] = [s, k];
+    }
+    out.set(name, best === name.toLowerCase() ? name : best);
+  }
+  return out;
+}
+
+/** The text of docs/language.md. */
+export function languageMarkdown(): string {
+  const out: string[] = [];
+  const push = (...lines: string[]) => out.push(...lines);
+  push(
+    "<!-- Generated by `npm run docs` (scripts/gen-diagrams.ts) from grammar/constructs.ts and grammar/tokens.ts. Do not edit: edit those files and regenerate. -->",
+    "",
+    "# The DigiScript card-text language",
+    "",
+    "**Card text is source code.** The text printed on a card, such as",
+    "`If opponent's type is Dragon or Metal, Boost own Power +200.`, is what a `.dgs` file holds",
+    "in its `text:` field (docs/set-format.md). The compiler parses it with a grammar of the game's own",
+    "wording and compiles it into effects; there is no second, hidden program behind the text.",
+    "",
+    "- **A sentence is an effect.** Text is read left to right, top to bottom, one sentence (up to a",
+    "  full stop outside parentheses) at a time, and each sentence is one effect (Anatomy of Cards",
+    "  item 14). An error in one sentence is reported on its own; a card with any error is not compiled.",
+    "- **Costs are conditions met, not paid.** The part of a sentence before a colon is a cost: an",
+    "  action the player takes to meet a condition at the moment of activation. If it is not met in",
+    "  full, the effect after the colon misfires (FAQ \"Costs vs Effects\"). A timing before a colon",
+    "  (`Any Phase:`) is a cost with nothing to do.",
+    "- **Parenthesised text is permanent.** `(…)` holds permanent effects, which are never voided",
+    "  (Glossary \"(Parenthesis text)\").",
+    "- **Canonical spelling.** Keywords are case-insensitive and several spellings are accepted for",
+    "  one word (see [Accepted alternative spellings](#accepted-alternative-spellings)). The examples",
+    "  below are written in canonical spelling, which is the spelling the canonical printer writes.",
+    "",
+    "Each table lists a construct, one example of it in canonical spelling, and the section of the",
+    "DBE rules document (`000_012504f4614e5b24.txt`, unless another source is named) it implements.",
+    "A parse error names the nearest of these constructs as a hint.",
+    "",
+    "The grammar itself is drawn as railroad diagrams in [grammar-diagrams.html](grammar-diagrams.html)",
+  );
+  const base = localDiagramResources();
+  if (base) {
+    push(`(its scripts and stylesheet load from \`${base}\`, so open it from a checkout with \`node_modules\` installed).`);
+  } else {
+    push("(its scripts and stylesheet load from chevrotain's CDN, unpkg.com, because `node_modules/chevrotain/diagrams` was not", "found when it was generated; open it online).");
+  }
+  push("");
+  for (const g of GROUPS) {
+    const cs = CONSTRUCTS.filter((c) => c.group === g.group);
+    if (cs.length === 0) continue;
+    push(`## ${g.title}`, "", g.intro, "", "| Construct | Example | Rules section |", "| --- | --- | --- |");
+    for (const c of cs) push(`| ${cell(c.name)} | ${codeCell(c.example)} | ${sourceCell(c.source)} |`);
+    push("");
+  }
+  const others = CONSTRUCTS.filter((c) => !GROUPS.some((g) => g.group === c.group));
+  if (others.length > 0) {
+    push("## Other constructs", "", "| Construct | Example | Rules section |", "| --- | --- | --- |");
+    for (const c of others) push(`| ${cell(c.name)} | ${codeCell(c.example)} | ${sourceCell(c.source)} |`);
+    push("");
+  }
+
+  push(
+    "## Accepted alternative spellings",
+    "",
+    "Keywords are matched case-insensitively, and each keyword accepts the spellings below",
+    "(one `kw(\"Name\", ...spellings)` line of grammar/tokens.ts each). All spellings of a keyword",
+    "read as the same word; **the canonical spelling is the one printed**. It is the keyword's name,",
+    "unless the construct examples above spell it otherwise (`x` for Times, `1st` for First).",
+    "Keywords with no alternative spelling are left out.",
+    "",
+    "| Keyword | Canonical | Also accepted |",
+    "| --- | --- | --- |",
+  );
+  const canonical = canonicalSpellings();
+  for (const { name, spellings } of keywordSpellings()) {
+    const canon = canonical.get(name)!;
+    const alts = spellings.filter((s) => s !== canon.toLowerCase());
+    if (alts.length === 0) continue;
+    push(`| ${name} | ${codeCell(canon)} | ${alts.map(codeCell).join(", ")} |`);
+  }
+  push(
+    "",
+    "A possessive `'s` (or `’s`) is split off a word (`opponent's` reads as `opponent` `'s`), and a",
+    "multiplier is split into `x` and its number (`x100`, `x3 VS`).",
+    "",
+    "## Symbols",
+    "",
+    "| Symbol | Reads as | Rules section |",
+    "| --- | --- | --- |",
+    "| `Ⓞ` | opponent: `Ⓞ discards 1.` is `Opponent discards 1.` | Glossary \"symbol – Means opponent\" |",
+    "| `○` (also `◯`) | the Circle attack | Anatomy of Cards item 10 |",
+    "| `△` | the Triangle attack | Anatomy of Cards item 10 |",
+    "| `✕` (also `×`) | the Cross attack | Anatomy of Cards item 10 |",
+    "| `∞` | a permanent evo-box bonus: `∞ Power +40: Agumon` | FAQ \"Permanents in Evolution Boxes\" |",
+    "",
+    "Other punctuation card text may use: `. , ; : ( ) [ ] / + &`, quotes `\"…\"` or `“…”` around",
+    "a (partial) name, and `'` or `’`. Any other character is a lexing error with its range.",
+    "",
+  );
+  return out.join("\n");
+}
+
+function main(): void {
+  mkdirSync(DOCS, { recursive: true });
+  const html = diagramsHtml();
+  writeFileSync(join(DOCS, "grammar-diagrams.html"), html);
+  const md = languageMarkdown();
+  writeFileSync(join(DOCS, "language.md"), md);
+  const base = localDiagramResources();
+  console.log(`wrote docs/grammar-diagrams.html (${Math.round(html.length / 1024)} KiB, diagram scripts from ${base ?? "the chevrotain CDN"})`);
+  console.log(`wrote docs/language.md (${CONSTRUCTS.length} constructs)`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
