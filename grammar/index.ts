@@ -164,9 +164,22 @@ export function parseEvo(text: string, typeWords?: Iterable<string>): ParseResul
   return run(text, (x) => x.evoEntry());
 }
 
-/** Parse one attack ability ("Jamming", "Counter Circle", "Fire x3 VS", "Draw 2"). */
+const abilityCache = new Map<string, ParseResult<AbilitySyn>>();
+
+/**
+ * Parse one attack ability ("Jamming", "Counter Circle", "Fire x3 VS", "Draw 2").
+ * Attack abilities are a small closed vocabulary that every set repeats ("Circle to 0" is
+ * on 40 of the 301 PlayStation cards), so results are interned by text. The result is
+ * shared: callers must not mutate it.
+ */
 export function parseAbility(text: string): ParseResult<AbilitySyn> {
-  return run(text, (p) => p.abilityEntry());
+  let r = abilityCache.get(text);
+  if (!r) {
+    r = run(text, (p) => p.abilityEntry());
+    if (abilityCache.size > 10_000) abilityCache.clear();
+    abilityCache.set(text, r);
+  }
+  return r;
 }
 
 /** Set the type vocabulary the parser uses to tell types from names in filters. */

@@ -68,9 +68,20 @@ export const CARD_KEYS = [
   "text",
 ] as const;
 
-function plainValue(value: string, start: number): FieldValue {
-  return { value, span: { start, end: start + value.length }, offsetAt: (i) => start + i };
+/** A one-line value: character i is at file offset start + i. */
+class PlainValue implements FieldValue {
+  readonly value: string;
+  readonly span: Span;
+  constructor(value: string, start: number) {
+    this.value = value;
+    this.span = { start, end: start + value.length };
+  }
+  offsetAt(i: number): number {
+    return this.span.start + i;
+  }
 }
+
+const KEY_SET: ReadonlySet<string> = new Set(CARD_KEYS);
 
 /**
  * Read a name: the rest of the line, or a JSON string literal when it starts with '"'.
@@ -193,13 +204,13 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     }
     const key = fm[1]!;
     const keySpan = { start: start + indent, end: start + indent + key.length };
-    if (!(CARD_KEYS as readonly string[]).includes(key)) {
+    if (!KEY_SET.has(key)) {
       err(keySpan, "unknown-field", `unknown field "${key}": expected one of ${CARD_KEYS.join(", ")}`);
       continue;
     }
     const vStartInLine = text.length - fm[2]!.length;
     const first = fm[2]!.trimEnd();
-    let value: FieldValue = plainValue(first, start + vStartInLine);
+    let value: FieldValue = new PlainValue(first, start + vStartInLine);
     if (key === "text") {
       // Continuation lines: indented deeper than the key.
       const pieces: { text: string; start: number }[] = [{ text: first, start: start + vStartInLine }];
