@@ -122,6 +122,8 @@ interface ValueItem {
 }
 
 interface CardPhrase {
+  /** "the cards shown": the cards an earlier "Reveal" put aside. */
+  shown: boolean;
   /** "same number of": as many as the previous action moved. */
   same: boolean;
   count: number | null;
@@ -385,7 +387,18 @@ export class CardTextParser extends EmbeddedActionsParser {
     return this.OR([
       { ALT: () => { this.CONSUME(k("Discard")); return this.ACTION(() => ({ kind: "discards", player: p }) as GameEvent); } },
       { ALT: () => { this.CONSUME(k("Draw")); return this.ACTION(() => ({ kind: "draws", player: p }) as GameEvent); } },
-      { ALT: () => { this.CONSUME(k("Power")); this.CONSUME(k("Is")); this.OR2([{ ALT: () => this.CONSUME(k("Boost")) }, { ALT: () => this.CONSUME(k("Double")) }, { ALT: () => this.CONSUME(k("Change")) }]); return this.ACTION(() => ({ kind: "powerBoosted", player: p }) as GameEvent); } },
+      {
+        ALT: () => {
+          this.CONSUME(k("Power"));
+          this.CONSUME(k("Is"));
+          const change = this.OR2([
+            { ALT: () => { this.CONSUME(k("Boost")); return "boosted" as const; } },
+            { ALT: () => { this.CONSUME(k("Double")); return "doubled" as const; } },
+            { ALT: () => { this.CONSUME(k("Change")); return "any" as const; } },
+          ]);
+          return this.ACTION(() => ({ kind: "powerChanged", player: p, change }) as GameEvent);
+        },
+      },
       { ALT: () => { this.CONSUME(k("HP")); this.CONSUME2(k("Is")); this.CONSUME(k("Lower")); return this.ACTION(() => ({ kind: "hpLowered", player: p }) as GameEvent); } },
       { ALT: () => { this.CONSUME3(k("Is")); this.CONSUME(k("KO")); return this.ACTION(() => ({ kind: "ko", player: p }) as GameEvent); } },
       {
@@ -508,16 +521,25 @@ export class CardTextParser extends EmbeddedActionsParser {
 
   private segment = this.RULE("segment", (): SegmentSyn => {
     const start = this.LA(1);
-    const must = this.OPTION(() => { const t = this.CONSUME(k("Must")); return this.ACTION(() => this.tokSpan(t)); });
-    const once = this.OPTION2({
-      GATE: () => this.LA(1).tokenType === LBracket && this.LA(2).tokenType === Num,
+    // The cost markers "Must" and "[1/Turn]", in either order.
+    let must: Span | null = null;
+    let once: Span | null = null;
+    this.MANY9({
+      GATE: () => this.LA(1).tokenType === k("Must") || (this.LA(1).tokenType === LBracket && this.LA(2).tokenType === Num),
       DEF: () => {
-        const s = this.CONSUME(LBracket);
-        this.CONSUME(Num);
-        this.CONSUME(Slash);
-        this.CONSUME(k("Turn"));
-        this.CONSUME(RBracket);
-        return this.ACTION(() => this.from(s));
+        this.OR7([
+          { ALT: () => { const t = this.CONSUME(k("Must")); this.ACTION(() => (must = this.tokSpan(t))); } },
+          {
+            ALT: () => {
+              const s = this.CONSUME(LBracket);
+              this.CONSUME(Num);
+              this.CONSUME(Slash);
+              this.CONSUME(k("Turn"));
+              this.CONSUME(RBracket);
+              this.ACTION(() => (once = this.from(s)));
+            },
+          },
+        ]);
       },
     });
     let cond: CondSyn | null = null;
@@ -933,6 +955,13 @@ export class CardTextParser extends EmbeddedActionsParser {
     return p;
   });
 
+  /** A player with an optional possessive: "opponent's", "own". */
+  private playerPoss = this.RULE("playerPoss", (): PlayerRef => {
+    const p = this.SUBRULE(this.player);
+    this.OPTION(() => this.CONSUME(Possessive));
+    return p;
+  });
+
   private attackWord = this.RULE("attackWord", (): AttackSlot => {
     return this.OR([
       { ALT: () => { this.CONSUME(k("Circle")); return "circle" as const; } },
@@ -948,10 +977,17 @@ export class CardTextParser extends EmbeddedActionsParser {
     const out: AttackSlot[] = [];
     const a = this.SUBRULE(this.attackWord);
     this.ACTION(() => out.push(a));
-    this.MANY(() => {
+    this.MANY({
+      // "used Cross or own HP is 10": only an attack word after "or" continues the list.
+      GATE: () => {
+        const n = this.LA(2).tokenType;
+        return n === k("Circle") || n === k("Triangle") || n === k("Cross") || n === CircleIcon || n === TriangleIcon || n === CrossIcon;
+      },
+      DEF: () => {
       this.OR([{ ALT: () => this.CONSUME(k("Or")) }, { ALT: () => this.CONSUME(Slash) }]);
       const b = this.SUBRULE2(this.attackWord);
       this.ACTION(() => out.push(b));
+      },
     });
     return out;
   });
@@ -1071,7 +1107,7 @@ export class CardTextParser extends EmbeddedActionsParser {
    * "7 Cards from own deck", "1 Card at random".
    */
   private cardPhrase = this.RULE("cardPhrase", (): CardPhrase => {
-    const r: CardPhrase = { same: false, count: null, all: false, any: false, random: false, top: false, player: null, zone: null, filter: anyCard(), topOf: null };
+    const r: CardPhrase = { shown: false, same: false, count: null, all: false, any: false, random: false, top: false, player: null, zone: null, filter: anyCard(), topOf: null };
     this.MANY(() => {
       this.OR([
         { ALT: () => { const n = this.CONSUME(Num); this.ACTION(() => (r.count = this.countRef(n))); } },
@@ -1088,7 +1124,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         { ALT: () => this.CONSUME(k("Of")) },
         { ALT: () => this.CONSUME(k("In")) },
         { ALT: () => this.CONSUME(k("From")) },
-        { ALT: () => this.CONSUME(k("Shown")) },
+        { ALT: () => { this.CONSUME(k("Shown")); this.ACTION(() => (r.shown = true)); } },
         { ALT: () => this.CONSUME(k("Left")) },
         { ALT: () => { this.CONSUME(k("Hand")); this.ACTION(() => (r.zone = "hand")); } },
         { ALT: () => { this.CONSUME(k("Deck")); this.ACTION(() => (r.zone = "deck")); } },
@@ -1721,9 +1757,16 @@ export class CardTextParser extends EmbeddedActionsParser {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.CONSUME(k("Delete"));
     const w = this.OR([
-      { ALT: () => { this.CONSUME(k("This")); this.OPTION(() => this.CONSUME(k("Card"))); return "this" as const; } },
-      { ALT: () => { this.CONSUME(k("It")); return "this" as const; } },
-      { ALT: () => { this.SUBRULE(this.player); this.OPTION2(() => this.CONSUME(Possessive)); this.CONSUME(k("Active")); return "active" as const; } },
+      { ALT: () => { this.CONSUME(k("This")); this.OPTION(() => this.CONSUME(k("Card"))); return { what: "this" as const, player: "own" as PlayerRef }; } },
+      { ALT: () => { this.CONSUME(k("It")); return { what: "this" as const, player: "own" as PlayerRef }; } },
+      {
+        ALT: () => {
+          const p = this.SUBRULE(this.player);
+          this.OPTION2(() => this.CONSUME(Possessive));
+          this.CONSUME(k("Active"));
+          return this.ACTION(() => ({ what: "active" as const, player: p }));
+        },
+      },
     ]);
     const instead = this.OPTION3(() => {
       this.CONSUME(k("Instead"));
@@ -1734,7 +1777,7 @@ export class CardTextParser extends EmbeddedActionsParser {
       this.CONSUME(k("DP"));
       return true;
     });
-    return this.ACTION(() => this.act(start, mark, { kind: "delete", what: w, insteadOfDiscardingDp: instead === true }));
+    return this.ACTION(() => this.act(start, mark, { kind: "delete", player: w.player, what: w.what, insteadOfDiscardingDp: instead === true }));
   });
 
   /** Evolve to <filter> [from <zone>] | "as evolved". Glossary; Evolution Phase 4.6, Effect Evolution. */
@@ -1746,14 +1789,14 @@ export class CardTextParser extends EmbeddedActionsParser {
     const from = this.OPTION(() => {
       this.OR([{ ALT: () => this.CONSUME(k("From")) }, { ALT: () => this.CONSUME(k("In")) }]);
       const cp = this.SUBRULE(this.cardPhrase);
-      return cp.zone;
+      return this.ACTION(() => (cp.shown ? "revealed" : cp.zone));
     });
     const asEvolved = this.OPTION2(() => { this.CONSUME(k("As")); this.CONSUME2(k("Evolve")); return true; });
     return this.ACTION(() =>
       this.act(start, mark, {
         kind: "evolve",
         to: f.filter,
-        from: from === "trash" || from === "hand" ? from : "deck",
+        from: from === "trash" || from === "hand" || from === "revealed" ? from : "deck",
         asEvolved: asEvolved === true,
       }),
     );
@@ -1861,7 +1904,7 @@ export class CardTextParser extends EmbeddedActionsParser {
               return this.ACTION(() => this.countRef(n));
             });
             this.CONSUME(k("Of"));
-            const p = this.SUBRULE3(this.player);
+            const p = this.SUBRULE(this.playerPoss);
             this.CONSUME(k("Deck"));
             this.CONSUME3(k("In"));
             this.CONSUME3(k("DP"));
@@ -2240,7 +2283,18 @@ export class CardTextParser extends EmbeddedActionsParser {
     const bySupports = this.OPTION(() => { this.CONSUME(k("Support")); return true; });
     this.CONSUME(k("Cannot"));
     const p = this.SUBRULE(this.prohibition);
-    return this.ACTION(() => this.act(start, mark, { kind: "prohibit", player: this.who(p.player), what: p.what, exceptByAttack: p.exceptByAttack, bySupports: bySupports === true }));
+    return this.ACTION(() => {
+      // "Supports cannot be voided": supports are what is protected, not the actors.
+      const patient = p.what === "beVoided" || p.what === "beCountered";
+      return this.act(start, mark, {
+        kind: "prohibit",
+        player: this.who(p.player),
+        what: p.what,
+        exceptByAttack: p.exceptByAttack,
+        bySupports: bySupports === true && !patient,
+        of: bySupports === true && patient ? "supports" : null,
+      });
+    });
   });
 
   /** What follows "cannot": "lower own HP", "be lowered except by an attack", "gain 1st Attack", "use Any Phase effects", "be countered", "be voided". */
@@ -2293,7 +2347,16 @@ export class CardTextParser extends EmbeddedActionsParser {
           ALT: () => {
             this.CONSUME(k("Cannot"));
             const p = this.SUBRULE(this.prohibition);
-            return this.ACTION(() => this.act(start, mark, { kind: "prohibit", player: s.player ?? "own", what: p.what, exceptByAttack: p.exceptByAttack, bySupports: false }));
+            return this.ACTION(() =>
+              this.act(start, mark, {
+                kind: "prohibit",
+                player: s.player ?? "own",
+                what: p.what,
+                exceptByAttack: p.exceptByAttack,
+                bySupports: false,
+                of: s.prop === "support" ? "supports" : s.prop === "attack" || s.prop === "power" ? "attacks" : null,
+              }),
+            );
           },
         },
         {

@@ -199,7 +199,7 @@ export type Action =
    * Delete a card (Glossary "Delete"). `insteadOfDiscardingDp`: done in place of step 10's
    * "Discard all DP" when evolving by DP (Evolution Phase 4.10, Super Tag).
    */
-  | { kind: "delete"; what: "this" | "active" | "topOfTrash"; insteadOfDiscardingDp: boolean }
+  | { kind: "delete"; player: PlayerRef; what: "this" | "active" | "topOfTrash"; insteadOfDiscardingDp: boolean }
   | { kind: "evolve"; to: CardFilter; from: SourceZone | "destinyZone" | "revealed"; asEvolved: boolean }
   | { kind: "downgrade"; player: PlayerRef; levels: number; from: Level | null; to: Level | null }
   | { kind: "changeType"; player: PlayerRef; type: TypeName | { copyOf: PlayerRef } }
@@ -214,7 +214,19 @@ export type Action =
   | { kind: "enables"; what: "sameLevel" | "anyLevel" | { from: Level; to: Level } }
   | { kind: "alsoCountsAs"; name: string }
   | { kind: "payDp"; amount: number; from: "this" | "own" }
-  | { kind: "prohibit"; player: PlayerRef; what: Prohibition; exceptByAttack: boolean; bySupports: boolean }
+  /**
+   * A restriction. `bySupports`: only support effects are restricted ("Supports cannot lower
+   * own HP"); `of`: what cannot be voided/countered ("Supports cannot be voided", "Attacks
+   * cannot be countered": FAQ "Permanents in Evolution Boxes").
+   */
+  | {
+      kind: "prohibit";
+      player: PlayerRef;
+      what: Prohibition;
+      exceptByAttack: boolean;
+      bySupports: boolean;
+      of: "supports" | "attacks" | null;
+    }
   | { kind: "dpCost"; change: number }
   | { kind: "changeDp"; player: PlayerRef; amount: number }
   | { kind: "flip"; what: "this" | "active" }
@@ -253,7 +265,8 @@ export type Timing =
 export type GameEvent =
   | { kind: "discards"; player: PlayerRef }
   | { kind: "draws"; player: PlayerRef }
-  | { kind: "powerBoosted"; player: PlayerRef }
+  /** A player's Power is boosted, doubled, or changed in any way (FAQ "Interrupting effects", Ebemon). */
+  | { kind: "powerChanged"; player: PlayerRef; change: "boosted" | "doubled" | "any" }
   | { kind: "ko"; player: PlayerRef }
   | { kind: "plays"; player: PlayerRef; what: "anyPhase" | "support" | "option" | "digimon" }
   | { kind: "hpLowered"; player: PlayerRef };
