@@ -16,6 +16,7 @@ import type {
   AttackAbility,
   Body,
   CardEffect,
+  CardFilter,
   Condition,
   Cost,
   Effect,
@@ -42,17 +43,67 @@ export interface SetModule {
   cards: readonly CardModule[];
 }
 
+/**
+ * A set's registry: its cards by set number, flip sides as "<number>/<side>" (Glossary
+ * "Flip": two sides share one number).
+ */
+export function registryOf(cards: readonly CardModule[]): Readonly<Record<string, CardModule>> {
+  const out: Record<string, CardModule> = {};
+  for (const c of cards) out[c.stats.flip ? `${c.stats.setNumber}/${c.stats.flip.side}` : c.stats.setNumber] = c;
+  return out;
+}
+
 type Of<U, K> = U extends { kind: K } ? U : never;
 type Args<U extends { kind: string }, K extends U["kind"]> = Omit<Of<U, K>, "kind">;
 
-/** Build an {@link Action} of kind `k`. */
-export function act<K extends Action["kind"]>(k: K, args: Args<Action, K>): Of<Action, K> {
-  return { kind: k, ...args } as Of<Action, K>;
+/**
+ * The value an action's field has when generated code leaves it out: the "plain" reading
+ * of the verb (not random, not Dark, not from the top, no shuffle, the attack in use…).
+ */
+export const ACTION_DEFAULTS = {
+  boost: { attack: null },
+  draw: { dark: false },
+  discard: { random: false, ownerChooses: false, dark: false, fromTop: false },
+  recycle: { shuffle: false },
+  take: { random: false },
+  attach: { from: null, to: "own", toFilter: null },
+  delete: { player: "own", insteadOfDiscardingDp: false },
+  evolve: { asEvolved: false },
+  downgrade: { from: null, to: null },
+  gainAbility: { attack: null },
+  returnHandToDeck: { shuffle: false },
+  prohibit: { exceptByAttack: false, bySupports: false, of: null },
+} as const satisfies { [K in Action["kind"]]?: Partial<Args<Action, K>> };
+
+/** The value a condition's field has when generated code leaves it out: not negated, any type. */
+export const CONDITION_DEFAULTS = {
+  typeIs: { primary: false, negate: false },
+  levelIs: { negate: false },
+  attackIs: { negate: false },
+  nameIs: { negate: false },
+  same: { negate: false },
+} as const satisfies { [K in Condition["kind"]]?: Partial<Args<Condition, K>> };
+
+type WithDefaults<U extends { kind: string }, K extends U["kind"], D> = K extends keyof D
+  ? Omit<Args<U, K>, keyof D[K]> & Partial<Pick<Args<U, K>, keyof D[K] & keyof Args<U, K>>>
+  : Args<U, K>;
+
+/** Build an {@link Action} of kind `k`; fields left out take {@link ACTION_DEFAULTS}. */
+export function act<K extends Action["kind"]>(k: K, args: WithDefaults<Action, K, typeof ACTION_DEFAULTS>): Of<Action, K> {
+  return { kind: k, ...(ACTION_DEFAULTS as Record<string, object>)[k], ...args } as unknown as Of<Action, K>;
 }
 
-/** Build a {@link Condition} of kind `k`. */
-export function cond<K extends Condition["kind"]>(k: K, args: Args<Condition, K>): Of<Condition, K> {
-  return { kind: k, ...args } as Of<Condition, K>;
+/** Build a {@link Condition} of kind `k`; fields left out take {@link CONDITION_DEFAULTS}. */
+export function cond<K extends Condition["kind"]>(k: K, args: WithDefaults<Condition, K, typeof CONDITION_DEFAULTS>): Of<Condition, K> {
+  return { kind: k, ...(CONDITION_DEFAULTS as Record<string, object>)[k], ...args } as unknown as Of<Condition, K>;
+}
+
+/**
+ * Build a {@link CardFilter}: only what the text requires; everything else matches any card.
+ * Source: FAQ "Attachment conditions" step 3, "Cherrypicking Rules".
+ */
+export function filter(f: Partial<CardFilter>): CardFilter {
+  return { kinds: [], levels: [], types: [], name: null, partner: null, valid: false, ...f };
 }
 
 /** Build a {@link Timing} of kind `k`. */

@@ -5,6 +5,13 @@
  * text only through {@link commentText}.
  */
 import type { Action, Amount, AttackAbility, Body, CardEffect, Condition, Cost, Timing } from "../../runtime/ir.ts";
+import { ACTION_DEFAULTS, CONDITION_DEFAULTS } from "../../runtime/handlers.ts";
+
+const FILTER_DEFAULTS: Record<string, unknown> = { kinds: [], levels: [], types: [], name: null, partner: null, valid: false };
+
+function isFilter(o: Record<string, unknown>): boolean {
+  return "kinds" in o && "levels" in o && "types" in o && "valid" in o && "partner" in o;
+}
 
 /** A string as a TypeScript literal. */
 export function str(s: string): string {
@@ -42,14 +49,17 @@ export function value(v: unknown, key = ""): string {
       if (key === "ability") return ability(o as unknown as AttackAbility);
       if (key === "cond") return condition(o as unknown as Condition);
     }
+    if (isFilter(o)) return `filter(${fields(o, "", FILTER_DEFAULTS)})`;
     return fields(o);
   }
   throw new Error(`emit: cannot write ${typeof v}`);
 }
 
-function fields(o: Record<string, unknown>, skip = ""): string {
+/** An object literal; fields equal to `defaults` (the constructor fills them) are left out. */
+function fields(o: Record<string, unknown>, skip = "", defaults?: Record<string, unknown>): string {
   const parts = Object.entries(o)
     .filter(([k]) => k !== skip)
+    .filter(([k, x]) => !defaults || !(k in defaults) || JSON.stringify(defaults[k]) !== JSON.stringify(x))
     .map(([k, x]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k)}: ${value(x, k)}`);
   return `{ ${parts.join(", ")} }`;
 }
@@ -61,12 +71,14 @@ export function amount(a: Amount): string {
 
 /** An {@link Action}. */
 export function action(a: Action): string {
-  return `act(${str(a.kind)}, ${fields(a as unknown as Record<string, unknown>, "kind")})`;
+  const d = (ACTION_DEFAULTS as Record<string, Record<string, unknown>>)[a.kind];
+  return `act(${str(a.kind)}, ${fields(a as unknown as Record<string, unknown>, "kind", d)})`;
 }
 
 /** A {@link Condition}. */
 export function condition(c: Condition): string {
-  return `cond(${str(c.kind)}, ${fields(c as unknown as Record<string, unknown>, "kind")})`;
+  const d = (CONDITION_DEFAULTS as Record<string, Record<string, unknown>>)[c.kind];
+  return `cond(${str(c.kind)}, ${fields(c as unknown as Record<string, unknown>, "kind", d)})`;
 }
 
 /** A {@link Timing}. */

@@ -14,7 +14,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Project, VariableDeclarationKind } from "ts-morph";
 import type { CheckedCard, CheckedSet, EmitResult } from "../api.ts";
-import { docBlock, effectExpr, str, value, ability } from "./expr.ts";
+import { commentText, docBlock, effectExpr, str, value, ability } from "./expr.ts";
 import { formatChunks, formatTs } from "./format.ts";
 
 export { closeFormatPool } from "./format.ts";
@@ -102,46 +102,42 @@ export function cardsModuleParts(set: CheckedSet, runtimeImport: string): { head
   // Look at code only: strings, block comments and line comments removed.
   const code = cards.map((c) => c.replace(/"(?:[^"\\\n]|\\.)*"/g, '""').replace(/\/\*[\s\S]*?\*\//g, "").replace(/\/\/[^\n]*/g, "")).join("\n");
   const used = CONSTRUCTORS.filter((f) => new RegExp(f === "oncePerTurn" ? "\\boncePerTurn\\b" : `\\b${f}\\(`).test(code));
+  const ids = set.cards.filter((c) => c.ok).map(cardIdent);
+  cards.push(`/** Every card of set ${commentText(set.code)}, in file order. */\nexport const all: readonly CardModule[] = [${ids.join(", ")}];`);
   const head = out.slice(0, importAt);
   if (used.length > 0) head.push(`import { ${used.join(", ")} } from ${str(`${runtimeImport}/handlers.ts`)};`);
   return { head: head.join("\n\n"), cards };
 }
 
-const CONSTRUCTORS = ["act", "cond", "timing", "ability", "n", "seq", "when", "cost", "oncePerTurn", "effect", "stats", "atk"];
+const CONSTRUCTORS = ["act", "cond", "timing", "ability", "n", "seq", "when", "cost", "oncePerTurn", "effect", "stats", "atk", "filter"];
 
-/** The set's index and registry, built with ts-morph. */
+/**
+ * The set's index and registry, built with ts-morph. Both take the card list that
+ * `cards.ts` exports (`all`, in file order), so their size does not grow with the set.
+ */
 export function indexAndRegistry(set: CheckedSet, runtimeImport: string): { index: string; registry: string } {
   const project = new Project({ useInMemoryFileSystem: true });
-  const ids = set.cards.filter((c) => c.ok).map(cardIdent);
   const index = project.createSourceFile("index.ts", "");
   index.addImportDeclaration({ moduleSpecifier: `${runtimeImport}/handlers.ts`, namedImports: ["SetModule"], isTypeOnly: true });
-  index.addImportDeclaration({ moduleSpecifier: "./cards.ts", namespaceImport: "cards" });
+  index.addImportDeclaration({ moduleSpecifier: "./cards.ts", namedImports: ["all"] });
   index.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
     docs: [`Set ${set.code}: ${set.name.replace(/\*\//g, "*\\/")}`],
-    declarations: [
-      {
-        name: "set",
-        type: "SetModule",
-        initializer: `{ code: ${str(set.code)}, name: ${str(set.name)}, ruleset: ${str(set.ruleset)}, cards: [${ids.map((i) => `cards.${i}`).join(", ")}] }`,
-      },
-    ],
+    declarations: [{ name: "set", type: "SetModule", initializer: `{ code: ${str(set.code)}, name: ${str(set.name)}, ruleset: ${str(set.ruleset)}, cards: all }` }],
   });
   index.addExportAssignment({ isExportEquals: false, expression: "set" });
   const registry = project.createSourceFile("registry.ts", "");
-  registry.addImportDeclaration({ moduleSpecifier: `${runtimeImport}/handlers.ts`, namedImports: ["CardModule"], isTypeOnly: true });
-  registry.addImportDeclaration({ moduleSpecifier: "./cards.ts", namespaceImport: "cards" });
-  const entries = set.cards.filter((c) => c.ok).map((c) => `${str(c.stats.setNumber + (c.stats.flip ? `/${c.stats.flip.side}` : ""))}: cards.${cardIdent(c)}`);
+  registry.addImportDeclaration({ moduleSpecifier: `${runtimeImport}/handlers.ts`, namedImports: [{ name: "CardModule", isTypeOnly: true }, "registryOf"] });
+  registry.addImportDeclaration({ moduleSpecifier: "./cards.ts", namedImports: ["all"] });
   registry.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`Cards of set ${set.code} by set number (flip sides as "<number>/<side>").`],
-    declarations: [{ name: "registry", type: "Readonly<Record<string, CardModule>>", initializer: `{ ${entries.join(", ")} }` }],
+    docs: [`Cards of set ${set.code.replace(/\*\//g, "*\\/")} by set number (flip sides as "<number>/<side>").`],
+    declarations: [{ name: "registry", type: "Readonly<Record<string, CardModule>>", initializer: "registryOf(all)" }],
   });
   return { index: index.getFullText(), registry: registry.getFullText() };
 }
-
 
 /**
  * Write a set's generated files.
