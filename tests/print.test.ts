@@ -323,3 +323,16 @@ describe("printSetFile", () => {
     expect(printSetFile(bad)).toBe(bad);
   });
 });
+
+describe("printSetFile: # fmt: verbatim", () => {
+  const card = (directive: string) =>
+    `set T "Test"\n\n${directive}card T-1 Q\n  level: R\n  type: Dragon\n  hp: 500\n  text: Lower opponent's Power -100. Draw 1 card.\n`;
+  it("re-prints a card's text canonically without the directive", () => {
+    expect(printSetFile(card(""))).toContain("text: Boost opponent's Power -100. Draw 1.");
+  });
+  it("keeps the text exactly as written under the directive (a quotation stays a quotation)", () => {
+    const out = printSetFile(card("# quoted in the rules\n# fmt: verbatim\n"));
+    expect(out).toContain("text: Lower opponent's Power -100. Draw 1 card.");
+    expect(out).toContain("# fmt: verbatim");
+  });
+});

@@ -6,7 +6,8 @@
  * field list, a blank line between cards. Comment lines stay attached to the header line,
  * card or field that follows them. Card text is re-printed in canonical spelling only when
  * it compiles without errors (or warnings, such as an elided "…") and the canonical print
- * reads back to the same IR; otherwise it is kept verbatim, so formatting never loses anything. Attack abilities and evo-box
+ * reads back to the same IR, and no `# fmt: verbatim` comment stands above the card; otherwise
+ * it is kept verbatim, so formatting never loses anything. Attack abilities and evo-box
  * entries are re-printed canonically when they parse and read back the same. Canonical text
  * longer than the line width is wrapped into continuation lines at sentence boundaries.
  *
@@ -137,6 +138,9 @@ function wrap(sentences: readonly string[], width: number): string[] {
   return lines;
 }
 
+/** The directive that keeps a card's text verbatim under `digiscript fmt`. */
+const VERBATIM = /^#\s*fmt:\s*verbatim\b/i;
+
 /** The canonical sentences of a card's text, or null when it must stay verbatim. */
 function canonicalText(text: string, types: readonly string[]): string[] | null {
   if (text.trim() === "") return null;
@@ -234,6 +238,8 @@ export function printSetFile(source: string, options: SetFilePrintOptions = {}):
     if (sc.fields.length !== block.fields.length) return source;
     const lines: string[] = [...commentBlock(sc.comments), `card ${block.setNumber} ${writeName(block.name)}`];
     const fields = block.fields.map((f, j) => ({ f, comments: sc.fields[j]!.comments, j }));
+    // "# fmt: verbatim" above a card keeps its text exactly as written (e.g. a quotation).
+    const verbatim = sc.comments.lines.some((c) => VERBATIM.test(c.text));
     fields.sort((a, b) => order(a.f.key) - order(b.f.key) || a.j - b.j);
     for (const { f, comments } of fields) {
       for (const c of comments.lines) lines.push(`${FIELD}${c.text}`);
@@ -241,7 +247,7 @@ export function printSetFile(source: string, options: SetFilePrintOptions = {}):
       let value: string[];
       switch (f.key) {
         case "text": {
-          const sentences = canonicalText(raw, types);
+          const sentences = verbatim ? null : canonicalText(raw, types);
           value = sentences ? wrap(sentences, width) : raw.split("\n").map((l) => l.trim());
           break;
         }
