@@ -149,7 +149,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private prevAction: ActionSyn | null = null;
 
   constructor() {
-    super(ALL_TOKENS, { recoveryEnabled: false, maxLookahead: 2 });
+    super(ALL_TOKENS, { recoveryEnabled: false, maxLookahead: 1 });
     this.performSelfAnalysis();
   }
 
@@ -214,6 +214,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     });
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         { GATE: () => this.isTimingLabel(), ALT: () => this.SUBRULE(this.timingLabel) },
         { ALT: () => this.SUBRULE(this.paren) },
@@ -658,6 +659,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private condTerm = this.RULE("condTerm", (): Condition => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         { ALT: () => { this.CONSUME(k("Able")); return { kind: "able" } as Condition; } },
         {
@@ -735,6 +737,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private condPredicate = this.RULE("condPredicate", (subj: StatPhrase): Condition => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         {
           // uses/used [same] Circle
@@ -794,8 +797,10 @@ export class CardTextParser extends EmbeddedActionsParser {
   private isPredicate = this.RULE("isPredicate", (subj: StatPhrase, neg: boolean): Condition => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         {
+          GATE: () => this.LA(1).tokenType === k("Same") || (this.LA(1).tokenType === k("The") && this.LA(2).tokenType === k("Same")),
           ALT: () => {
             this.OPTION(() => this.CONSUME(k("The")));
             this.CONSUME(k("Same"));
@@ -1064,6 +1069,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private propWord = this.RULE("propWord", (): { prop: NonNullable<StatPhrase["prop"]>; primary: boolean } => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         { ALT: () => { this.CONSUME(k("Power")); return { prop: "power" as const, primary: false }; } },
         {
@@ -1229,21 +1235,28 @@ export class CardTextParser extends EmbeddedActionsParser {
       {
         ALT: () => {
           this.CONSUME(k("By"));
-          return this.OR2([
+          return this.OR2({
+            IGNORE_AMBIGUITIES: true,
+            DEF: [
             { ALT: () => { const n = this.CONSUME2(Num); return this.ACTION((): Amount => ({ kind: "const", value: this.amountRef(n) })); } },
-            { ALT: () => this.SUBRULE(this.numberOf) },
+            { GATE: () => this.isNumberOf(), ALT: () => this.SUBRULE(this.numberOf) },
             {
               ALT: () => {
                 const s = this.SUBRULE(this.statPhrase);
                 return this.ACTION((): Amount => this.quantityOf(s));
               },
             },
-          ]);
+          ],
+          });
         },
       },
       { ALT: () => this.SUBRULE2(this.numberOf) },
     ]);
   });
+
+  private isNumberOf(): boolean {
+    return this.LA(1).tokenType === k("Number") || (this.LA(1).tokenType === k("The") && this.LA(2).tokenType === k("Number"));
+  }
 
   /** "[the] number of X [x100]". */
   private numberOf = this.RULE("numberOf", (): Amount => {
@@ -1263,6 +1276,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private countSource = this.RULE("countSource", (): Amount => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         {
           ALT: () => {
@@ -1290,9 +1304,15 @@ export class CardTextParser extends EmbeddedActionsParser {
 
   // ─── actions ────────────────────────────────────────────────────────────
 
+  /**
+   * One action. The alternatives are chosen on the first token (MAX_LOOKAHEAD 1: comparing
+   * chevrotain's two-token paths of all ~40 alternatives cost more than the rest of the
+   * parse); the few that need a second token say so in a GATE.
+   */
   private action = this.RULE("action", (): ActionSyn => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         {
           // "… discards 2 Cards from his deck and 1 Card from Hand": the verb carries over.
@@ -1325,19 +1345,19 @@ export class CardTextParser extends EmbeddedActionsParser {
         { ALT: () => this.SUBRULE(this.swap) },
         { ALT: () => this.SUBRULE(this.useAttack) },
         { ALT: () => this.SUBRULE(this.gain) },
-        { ALT: () => this.SUBRULE(this.attackOrder) },
-        { ALT: () => this.SUBRULE(this.counterAction) },
+        { GATE: () => this.LA(1).tokenType === k("Attack") && (this.LA(2).tokenType === k("First") || this.LA(2).tokenType === k("Second")), ALT: () => this.SUBRULE(this.attackOrder) },
+        { GATE: () => this.LA(1).tokenType === k("Counter") || this.LA(2).tokenType === k("Counter"), ALT: () => this.SUBRULE(this.counterAction) },
         { ALT: () => this.SUBRULE(this.returnHand) },
         { ALT: () => this.SUBRULE(this.shuffle) },
         { ALT: () => this.SUBRULE(this.reveal) },
         { ALT: () => this.SUBRULE(this.make) },
         { ALT: () => this.SUBRULE(this.flip) },
         { ALT: () => this.SUBRULE(this.doNotUse) },
-        { ALT: () => this.SUBRULE(this.prohibitBare) },
+        { GATE: () => this.LA(1).tokenType === k("Cannot") || this.LA(2).tokenType === k("Cannot"), ALT: () => this.SUBRULE(this.prohibitBare) },
         { ALT: () => this.SUBRULE(this.costsZero) },
         { GATE: () => this.LA(1).tokenType === k("Counts"), ALT: () => this.SUBRULE(this.dnaMaterialAction) },
         { GATE: () => this.LA(1).tokenType === k("Can") && this.LA(2).tokenType !== k("Evolve") || this.LA(3).tokenType === k("Ignore"), ALT: () => this.SUBRULE(this.canIgnore) },
-        { ALT: () => this.SUBRULE(this.requireDp) },
+        { GATE: () => this.LA(1).tokenType === k("Requires") || (this.LA(2).tokenType === k("Is") && this.LA(3).tokenType === k("Needed")), ALT: () => this.SUBRULE(this.requireDp) },
         { ALT: () => this.SUBRULE(this.notPossible) },
         { GATE: () => this.isStatShorthand(), ALT: () => this.SUBRULE(this.statShorthand) },
         { ALT: () => this.SUBRULE(this.subjectAction) },
@@ -2375,6 +2395,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private subjectPredicate = this.RULE("subjectPredicate", (s: StatPhrase, start: IToken, mark: number): ActionSyn => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
+      MAX_LOOKAHEAD: 1,
       DEF: [
         {
           ALT: () => {
@@ -2426,6 +2447,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         },
         {
           // "same as opponent's", "the same as own type", "same as own HP"
+          GATE: () => this.LA(1).tokenType === k("Same") || (this.LA(1).tokenType === k("The") && this.LA(2).tokenType === k("Same")),
           ALT: () => {
             this.OPTION2(() => this.CONSUME(k("The")));
             this.CONSUME(k("Same"));

@@ -17,7 +17,7 @@ import { checkText } from "./text.ts";
 export class LineMap {
   private starts: number[] = [0];
   constructor(text: string) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
   }
   /** 1-based line and column of an offset. */
   position(offset: number): { line: number; col: number } {

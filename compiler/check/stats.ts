@@ -57,7 +57,8 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
       }
       seen.add(f.key);
     }
-    const v = f.value.value.trim();
+    // Text and evo entries are parsed as they are; only the one-word fields need trimming.
+    const v = f.key === "text" || f.key === "evo" ? "" : f.value.value.trim();
     switch (f.key) {
       case "kind": {
         kindSeen = true;
