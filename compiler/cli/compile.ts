@@ -63,11 +63,12 @@ export async function compileSources(sources: readonly SourceFile[], outDir: str
       let files: string[] = [];
       if (emitSet && outDir && set.code !== NO_SET) {
         progress.stage(`emit ${set.code}`);
-        const r = await emitSet(set, outDir);
+        // Compiled cards tick as prettier finishes them; cards left out tick at once.
+        progress.tick(set.cards.length - set.cards.filter((c) => c.ok).length, `emit ${set.code}`);
+        const r = await emitSet(set, outDir, { onProgress: (n) => progress.tick(n, `emit ${set.code}`) });
         emitMs = r.ms;
         files = r.files;
-      }
-      if (outDir) progress.tick(set.cards.length, `emit ${set.code}`);
+      } else if (outDir) progress.tick(set.cards.length, `emit ${set.code}`);
       reports.push({ set, emitMs, files });
     }
     return reports;

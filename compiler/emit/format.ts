@@ -38,12 +38,18 @@ export async function formatTs(code: string): Promise<string> {
  * Format a module given as a head (imports) and independent top-level statements.
  * @param head the imports and module comment
  * @param statements one top-level statement each (e.g. one card)
+ * @param onProgress called with the number of statements each finished chunk held
  * @returns the formatted module
  */
-export async function formatChunks(head: string, statements: string[]): Promise<string> {
-  const chunks: string[] = [];
-  for (let i = 0; i < statements.length; i += CHUNK) chunks.push(statements.slice(i, i + CHUNK).join("\n\n"));
-  const run = statements.length >= PARALLEL_FROM ? (c: string) => getPool().run(c) as Promise<string> : formatTs;
+export async function formatChunks(head: string, statements: string[], onProgress?: (statements: number) => void): Promise<string> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < statements.length; i += CHUNK) chunks.push(statements.slice(i, i + CHUNK));
+  const format = statements.length >= PARALLEL_FROM ? (c: string) => getPool().run(c) as Promise<string> : formatTs;
+  const run = async (c: string[]) => {
+    const out = await format(c.join("\n\n"));
+    onProgress?.(c.length);
+    return out;
+  };
   const [h, ...rest] = await Promise.all([formatTs(head), ...chunks.map(run)]);
   return [h, ...rest].join("\n");
 }

@@ -139,21 +139,28 @@ export function indexAndRegistry(set: CheckedSet, runtimeImport: string): { inde
   return { index: index.getFullText(), registry: registry.getFullText() };
 }
 
+/** Options of {@link emitSet}. */
+export interface EmitOptions {
+  /** Called as cards are printed, with how many more are done (for a progress bar). */
+  onProgress?: (cards: number) => void;
+}
+
 /**
  * Write a set's generated files.
  * @param set a checked set
  * @param outDir the output folder (created if missing)
+ * @param options progress reporting
  * @returns the files written (relative to outDir) and the time taken
  * @throws on file-system errors
  */
-export async function emitSet(set: CheckedSet, outDir: string): Promise<EmitResult> {
+export async function emitSet(set: CheckedSet, outDir: string, options: EmitOptions = {}): Promise<EmitResult> {
   const t0 = performance.now();
   const dir = join(outDir, setDir(set.code));
   await mkdir(dir, { recursive: true });
   const runtimeImport = importPath(resolve(dir), RUNTIME_DIR);
   const { index, registry } = indexAndRegistry(set, runtimeImport);
   const parts = cardsModuleParts(set, runtimeImport);
-  const [cards, idx, reg] = await Promise.all([formatChunks(parts.head, parts.cards), formatTs(index), formatTs(registry)]);
+  const [cards, idx, reg] = await Promise.all([formatChunks(parts.head, parts.cards, options.onProgress), formatTs(index), formatTs(registry)]);
   const json = JSON.stringify(
     { code: set.code, name: set.name, ruleset: set.ruleset, cards: set.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })) },
     null,
