@@ -36,6 +36,7 @@ import type {
   EvoEntry,
 } from "../runtime/ir.ts";
 import type { AttackSlot, CardKind, PlayerRef, SourceZone } from "../runtime/vocabulary.ts";
+import { anyCard } from "../runtime/card.ts";
 import type { Span } from "./diagnostics.ts";
 import type {
   AbilitySyn,
@@ -86,10 +87,6 @@ const k = (name: string): TokenType => {
   return t;
 };
 
-/** An empty card filter (matches any card). */
-export function anyCard(): CardFilter {
-  return { kinds: [], levels: [], types: [], name: null, partner: null, valid: false };
-}
 
 /** Parse a card-name image ("-dramon", "kok-", "-devi-", "Agumon") into a pattern. Evolution Phase 4.3. */
 export function namePattern(image: string): NamePattern {

@@ -2,7 +2,7 @@
  * Card definitions as the runtime loads them: printed stats plus compiled effects.
  * Source: `000_012504f4614e5b24.txt`, "Anatomy of Cards" items 2–15.
  */
-import type { AttackAbility, CardEffect, EvoEntry } from "./ir.ts";
+import type { AttackAbility, CardEffect, CardFilter, EvoEntry } from "./ir.ts";
 import type { CardKind, CardTiming, FlipSide, Level, Marking, TypeName } from "./vocabulary.ts";
 
 /** One printed attack: name, Power and optional attack ability (Anatomy items 10–11). */
@@ -62,4 +62,40 @@ export interface CompiledSet {
   name: string;
   ruleset: "dbe" | "dmb";
   cards: CompiledCard[];
+}
+
+/**
+ * The stats a card has before its fields are read: nothing printed (no markings, level,
+ * types, DP cost, +P, HP, attacks, timings, evo-box, flip side; not a Partner).
+ * The checker starts from it, the typed `stats()` constructor fills omitted fields from it,
+ * and the emitter leaves out fields equal to it. Source: Anatomy of Cards.
+ */
+export function unprintedStats(setNumber: string, name: string, kind: CardStats["kind"] = "Digimon"): CardStats {
+  return {
+    setNumber,
+    name,
+    kind,
+    markings: [],
+    level: null,
+    type: null,
+    subtypes: [],
+    dp: null,
+    plusP: null,
+    hp: null,
+    circle: null,
+    triangle: null,
+    cross: null,
+    timings: [],
+    evo: [],
+    flip: null,
+    partner: false,
+  };
+}
+
+/**
+ * A filter that matches any card: no kind, level, type, name or Partner requirement, not
+ * "valid". Effects narrow it (FAQ "Attachment conditions" step 3; "Cherrypicking Rules").
+ */
+export function anyCard(): CardFilter {
+  return { kinds: [], levels: [], types: [], name: null, partner: null, valid: false };
 }

@@ -9,7 +9,7 @@
  * {@link Timing} and {@link AttackAbility}: a generated module that type-checks builds
  * only IR the engine knows.
  */
-import type { AttackStats, CardStats } from "./card.ts";
+import { anyCard, unprintedStats, type AttackStats, type CardStats } from "./card.ts";
 import type {
   Action,
   Amount,
@@ -103,7 +103,7 @@ export function cond<K extends Condition["kind"]>(k: K, args: WithDefaults<Condi
  * Source: FAQ "Attachment conditions" step 3, "Cherrypicking Rules".
  */
 export function filter(f: Partial<CardFilter>): CardFilter {
-  return { kinds: [], levels: [], types: [], name: null, partner: null, valid: false, ...f };
+  return { ...anyCard(), ...f };
 }
 
 /** Build a {@link Timing} of kind `k`. */
@@ -159,23 +159,7 @@ export type StatsInput = Pick<CardStats, "setNumber" | "name" | "kind"> & Partia
  * Source: `000_012504f4614e5b24.txt`, Anatomy of Cards.
  */
 export function stats(s: StatsInput): CardStats {
-  return {
-    markings: [],
-    level: null,
-    type: null,
-    subtypes: [],
-    dp: null,
-    plusP: null,
-    hp: null,
-    circle: null,
-    triangle: null,
-    cross: null,
-    timings: [],
-    evo: [],
-    flip: null,
-    partner: false,
-    ...s,
-  };
+  return { ...unprintedStats(s.setNumber, s.name, s.kind), ...s };
 }
 
 /** A printed attack: name, Power (points) and its attack ability, if any (Anatomy items 10–11). */

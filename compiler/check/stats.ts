@@ -3,7 +3,7 @@
  * Source: `000_012504f4614e5b24.txt`, "Anatomy of Cards" items 2–15; Glossary "Flip".
  */
 import { parseAbility, parseEvo, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
-import type { AttackStats, CardStats } from "../../runtime/card.ts";
+import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/card.ts";
 import type { EvoEntry } from "../../runtime/ir.ts";
 import { CARD_TIMINGS, MARKINGS, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
 import { checkRefs, closest, LEVEL_WORDS } from "./refs.ts";
@@ -26,25 +26,8 @@ const SINGLE = new Set(["kind", "level", "type", "subtypes", "dp", "+p", "hp", "
 export function readStats(block: CardBlock, types: readonly string[]): StatsResult {
   const diagnostics: Diagnostic[] = [];
   const evoNames: Ref[] = [];
-  const stats: CardStats = {
-    setNumber: block.setNumber,
-    name: block.name,
-    kind: "Digimon",
-    markings: [],
-    level: null,
-    type: null,
-    subtypes: [],
-    dp: null,
-    plusP: null,
-    hp: null,
-    circle: null,
-    triangle: null,
-    cross: null,
-    timings: [],
-    evo: [],
-    flip: null,
-    partner: false,
-  };
+  const stats: CardStats = unprintedStats(block.setNumber, block.name);
+
   const err = (f: Field, code: string, message: string, hint?: string) =>
     diagnostics.push({ severity: "error", code, message, span: f.value.span, hint });
   const seen = new Set<string>();

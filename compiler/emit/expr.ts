@@ -6,8 +6,10 @@
  */
 import type { Action, Amount, AttackAbility, Body, CardEffect, Condition, Cost, Timing } from "../../runtime/ir.ts";
 import { ACTION_DEFAULTS, CONDITION_DEFAULTS } from "../../runtime/handlers.ts";
+import { anyCard } from "../../runtime/card.ts";
 
-const FILTER_DEFAULTS: Record<string, unknown> = { kinds: [], levels: [], types: [], name: null, partner: null, valid: false };
+/** What `filter()` fills in: fields equal to it are left out of the generated call. */
+const FILTER_DEFAULTS: Record<string, unknown> = anyCard() as unknown as Record<string, unknown>;
 
 function isFilter(o: Record<string, unknown>): boolean {
   return "kinds" in o && "levels" in o && "types" in o && "valid" in o && "partner" in o;

@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Project, VariableDeclarationKind } from "ts-morph";
 import type { CheckedCard, CheckedSet, EmitResult } from "../api.ts";
+import { unprintedStats } from "../../runtime/card.ts";
 import { commentText, docBlock, effectExpr, str, value, ability } from "./expr.ts";
 import { formatChunks, formatTs } from "./format.ts";
 
@@ -39,19 +40,8 @@ function importPath(fromDir: string, file: string): string {
   return p;
 }
 
-const STAT_DEFAULTS: Record<string, unknown> = {
-  markings: [],
-  level: null,
-  type: null,
-  subtypes: [],
-  dp: null,
-  plusP: null,
-  hp: null,
-  timings: [],
-  evo: [],
-  flip: null,
-  partner: false,
-};
+/** What `stats()` fills in: fields equal to it are left out of the generated call. */
+const STAT_DEFAULTS: Record<string, unknown> = unprintedStats("", "") as unknown as Record<string, unknown>;
 
 /** The card's stats as a `stats({...})` call, leaving out fields at their default. */
 function statsExpr(c: CheckedCard): string {
