@@ -107,7 +107,7 @@ function numValue(image: string): number {
 interface StatPhrase {
   player: PlayerRef | null;
   attack: AttackSlot | "all" | null;
-  prop: "power" | "hp" | "attack" | "type" | "level" | "dp" | "hand" | "support" | "name" | null;
+  prop: "power" | "hp" | "attack" | "type" | "level" | "dp" | "hand" | "support" | "name" | "plusP" | "deck" | "trash" | "darkArea" | "attachments" | null;
   primary: boolean;
 }
 
@@ -763,6 +763,17 @@ export class CardTextParser extends EmbeddedActionsParser {
           },
         },
         {
+          // "opponent's trash has 10 or more cards"
+          ALT: () => {
+            this.CONSUME(k("Has"));
+            const cmp = this.SUBRULE(this.comparator);
+            const n = this.CONSUME3(Num);
+            const tail = this.OPTION4(() => this.SUBRULE2(this.orMoreLess));
+            this.OPTION5(() => this.CONSUME(k("Card")));
+            return this.ACTION((): Condition => ({ kind: "compare", left: this.quantityOf(subj), op: tail ?? cmp ?? "=", right: { kind: "const", value: this.quantityRef(subj, n) } }));
+          },
+        },
+        {
           // "own Cards in Hand 3 or more", "opponent's HP 1000+"
           ALT: () => {
             const n = this.CONSUME(Num);
@@ -779,15 +790,17 @@ export class CardTextParser extends EmbeddedActionsParser {
 
   private quantityOf(s: StatPhrase): Amount {
     const player = s.player ?? "own";
-    if (s.prop === "hand") return { kind: "count", player, what: "hand", per: 1 };
-    if (s.prop === "dp") return { kind: "count", player, what: "dp", per: 1 };
+    if (s.prop === "hand" || s.prop === "dp" || s.prop === "deck" || s.prop === "trash" || s.prop === "darkArea" || s.prop === "attachments") {
+      return { kind: "count", player, what: s.prop, per: 1 };
+    }
+    if (s.prop === "plusP") return { kind: "stat", player, stat: "plusP", attack: null, per: 1 };
     if (s.prop === "level") return { kind: "stat", player, stat: "level", attack: null, per: 1 };
     if (s.prop === "power") return { kind: "stat", player, stat: "power", attack: s.attack === "all" ? null : s.attack, per: 1 };
     return { kind: "stat", player, stat: "hp", attack: null, per: 1 };
   }
 
   private quantityRef(s: StatPhrase, n: IToken): number {
-    return s.prop === "hand" || s.prop === "dp" ? this.countRef(n) : this.amountRef(n);
+    return s.prop === "hand" || s.prop === "dp" || s.prop === "deck" || s.prop === "trash" || s.prop === "darkArea" || s.prop === "attachments" ? this.countRef(n) : this.amountRef(n);
   }
 
   /** After "is"/"are" [not]: same/different, comparisons, values. */
@@ -1012,15 +1025,30 @@ export class CardTextParser extends EmbeddedActionsParser {
       const a = this.SUBRULE(this.attackWord);
       this.ACTION(() => (r.attack = a));
     });
-    this.OPTION7(() => {
+    this.OPTION7({
+      GATE: () => this.propAhead(),
+      DEF: () => {
       const prop = this.SUBRULE(this.propWord);
       this.ACTION(() => {
         r.prop = prop.prop;
         r.primary = prop.primary;
       });
+      },
     });
     return r;
   });
+
+  /** May a property word start here? Not "trash"/"deck" used as a verb or object ("Opponent trashes 2"). */
+  private propAhead(): boolean {
+    const t = this.LA(1).tokenType;
+    return (t !== k("Trash") && t !== k("Deck")) || this.isZoneSubject();
+  }
+
+  /** Is the zone word at LA(1) the subject of "is"/"has" (a quantity), not a verb or object? */
+  private isZoneSubject(): boolean {
+    const n = this.LA(2).tokenType;
+    return n === k("Is") || n === k("Has");
+  }
 
   /** A statPhrase that is not empty (a sentence subject). */
   private subjectPhrase = this.RULE("subjectPhrase", (): StatPhrase => {
@@ -1059,7 +1087,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     });
     this.OPTION5(() => { this.CONSUME2(k("All")); this.ACTION(() => (r.attack = "all")); });
     this.OPTION6(() => { const a = this.SUBRULE2(this.attackWord); this.ACTION(() => (r.attack = a)); });
-    this.OPTION7(() => { const pr = this.SUBRULE2(this.propWord); this.ACTION(() => { r.prop = pr.prop; r.primary = pr.primary; }); });
+    this.OPTION7({ GATE: () => this.propAhead(), DEF: () => { const pr = this.SUBRULE2(this.propWord); this.ACTION(() => { r.prop = pr.prop; r.primary = pr.primary; }); } });
     return r;
   });
 
@@ -1091,6 +1119,17 @@ export class CardTextParser extends EmbeddedActionsParser {
           },
         },
         { ALT: () => { this.CONSUME(k("DP")); return { prop: "dp" as const, primary: false }; } },
+        {
+          // "+P" (Anatomy of Cards item 7)
+          GATE: () => this.LA(2).tokenType === Word && this.LA(2).image.toUpperCase() === "P",
+          ALT: () => { this.CONSUME(Plus); this.CONSUME3(Word); return { prop: "plusP" as const, primary: false }; },
+        },
+        // Zones as quantities ("own deck is 10 or less", "opponent's trash has 10 or more
+        // cards"); "trash"/"deck" followed by anything else is the verb or an object.
+        { GATE: () => this.isZoneSubject(), ALT: () => { this.CONSUME(k("Deck")); return { prop: "deck" as const, primary: false }; } },
+        { GATE: () => this.isZoneSubject(), ALT: () => { this.CONSUME(k("Trash")); return { prop: "trash" as const, primary: false }; } },
+        { ALT: () => { this.CONSUME(k("Dark")); this.CONSUME(k("Area")); return { prop: "darkArea" as const, primary: false }; } },
+        { ALT: () => { this.CONSUME(k("Attachments")); return { prop: "attachments" as const, primary: false }; } },
         {
           // "Support Effect", "Support and Option Effects"
           ALT: () => {
@@ -1134,6 +1173,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         { ALT: () => { this.CONSUME(k("Trash")); this.ACTION(() => (r.zone = "trash")); } },
         { ALT: () => { this.CONSUME(k("DP")); this.OPTION(() => this.CONSUME(k("Zone"))); this.ACTION(() => (r.zone = r.zone ?? "dp")); } },
         { ALT: () => { this.CONSUME(k("Attach")); this.ACTION(() => (r.zone = "attachment")); } },
+        { ALT: () => { this.CONSUME(k("Attachments")); this.ACTION(() => (r.zone = "attachment")); } },
         { ALT: () => { this.CONSUME(k("Dark")); this.CONSUME(k("Area")); this.ACTION(() => (r.zone = "darkArea")); } },
       ]);
     });
@@ -1538,7 +1578,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     ]);
   });
 
-  /** Dark [action]: Dark Draw N, Dark Discard N. Glossary "Dark [action]". */
+  /** Dark [action]: Dark Draw N, Dark Discard N, Dark Take …, Dark Trash N. Glossary "Dark [action]". */
   private darkAction = this.RULE("darkAction", (): ActionSyn => {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.CONSUME(k("Dark"));
@@ -1548,6 +1588,18 @@ export class CardTextParser extends EmbeddedActionsParser {
           this.CONSUME(k("Draw"));
           const n = this.CONSUME(Num);
           return this.ACTION(() => this.act(start, mark, { kind: "draw", player: this.who(null), count: { kind: "const", value: this.countRef(n) }, dark: true }));
+        },
+      },
+      {
+        ALT: () => {
+          const a = this.SUBRULE(this.take);
+          return this.ACTION(() => ({ ...a, span: this.from(start), action: { ...(a.action as Extract<Action, { kind: "take" }>), dark: true } }));
+        },
+      },
+      {
+        ALT: () => {
+          const a = this.SUBRULE(this.trash);
+          return this.ACTION(() => ({ ...a, span: this.from(start), action: { ...(a.action as Extract<Action, { kind: "trash" }>), dark: true } }));
         },
       },
       {
@@ -1592,7 +1644,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private discardOf(start: IToken, mark: number, cp: CardPhrase, random: boolean, carried: PlayerRef | null): ActionSyn {
     const player = cp.player ?? carried ?? this.who(null);
     if (cp.zone === "deck") {
-      return this.act(start, mark, { kind: "trash", player, count: { kind: "const", value: cp.count ?? 1 } });
+      return this.act(start, mark, { kind: "trash", player, count: { kind: "const", value: cp.count ?? 1 }, dark: false });
     }
     // "Discard own hand" = all of the zone; "top DP card" with no number = one card.
     const all = !cp.same && (cp.all || (cp.count === null && cp.zone !== null && !cp.any && !cp.top));
@@ -1616,7 +1668,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     const n = this.CONSUME(Num);
     this.OPTION3(() => this.CONSUME(k("Card")));
     const p2 = this.OPTION4(() => { this.CONSUME(k("From")); const p = this.SUBRULE2(this.player); this.OPTION5(() => this.CONSUME2(Possessive)); this.CONSUME(k("Deck")); return p; });
-    return this.ACTION(() => this.act(start, mark, { kind: "trash", player: this.who(p1 ?? p2), count: { kind: "const", value: this.countRef(n) } }));
+    return this.ACTION(() => this.act(start, mark, { kind: "trash", player: this.who(p1 ?? p2), count: { kind: "const", value: this.countRef(n) }, dark: false }));
   });
 
   /** Recycle N|any [and shuffle], Recode N, Corrupt N, Static N [own trash]. Glossary. */
@@ -1674,6 +1726,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         filter: f.filter,
         from: (cp.zone === "trash" || cp.zone === "hand" ? cp.zone : "deck") as SourceZone,
         random: cp.random,
+        dark: false,
       }),
     );
   });
@@ -1696,8 +1749,22 @@ export class CardTextParser extends EmbeddedActionsParser {
     );
     const from = this.OPTION3(() => {
       this.CONSUME(k("From"));
-      const cp = this.SUBRULE(this.cardPhrase);
-      return this.ACTION(() => (cp.zone === "trash" || cp.zone === "hand" ? cp.zone : "deck") as SourceZone);
+      return this.OR3([
+        {
+          // The D/T/H letters (Attack Abilities "Attach D/T/H").
+          GATE: () => this.LA(1).tokenType === Word && this.zoneLetter(this.LA(1).image) !== null,
+          ALT: () => {
+            const w = this.CONSUME(Word);
+            return this.ACTION(() => this.zoneLetter(w.image)!);
+          },
+        },
+        {
+          ALT: () => {
+            const cp = this.SUBRULE(this.cardPhrase);
+            return this.ACTION(() => (cp.zone === "trash" || cp.zone === "hand" ? cp.zone : "deck") as SourceZone);
+          },
+        },
+      ]);
     });
     const to = this.OPTION4(() => {
       this.CONSUME(k("To"));

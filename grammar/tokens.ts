@@ -234,6 +234,7 @@ kw("Instances");
 kw("Requires", "require", "requiring", "need", "needs");
 kw("Needed");
 kw("Material", "materials");
+kw("Attachments", "attachment");
 kw("Possible");
 kw("States", "state");
 

@@ -177,12 +177,14 @@ export type Action =
       fromTop: boolean;
     }
   | { kind: "discardThis"; what: "card" | "active" }
-  | { kind: "trash"; player: PlayerRef; count: Amount }
+  /** Trash X (Glossary): deck → trash; `dark`: Dark Trash, deck → Dark Area (Glossary "Dark [action]"). */
+  | { kind: "trash"; player: PlayerRef; count: Amount; dark: boolean }
   | { kind: "recycle"; player: PlayerRef; count: number | "any"; shuffle: boolean }
   | { kind: "recode"; player: PlayerRef; count: number }
   | { kind: "corrupt"; player: PlayerRef; count: number }
   | { kind: "static"; player: PlayerRef; count: number }
-  | { kind: "take"; player: PlayerRef; count: number; filter: CardFilter; from: SourceZone; random: boolean }
+  /** Take (Glossary): pick cards into the hand; `dark`: Dark Take, into the Dark Area. */
+  | { kind: "take"; player: PlayerRef; count: number; filter: CardFilter; from: SourceZone; random: boolean; dark: boolean }
   | {
       kind: "attach";
       /** `this` = the card itself; otherwise a card matching `filter` from `from`. */

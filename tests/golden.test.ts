@@ -290,6 +290,18 @@ const GOLDEN: Record<string, Golden> = {
     why: 'Glossary "Dark [action]": discard 1 to own Dark Area',
     effects: [eff(seq(discard("own", c(1), { dark: true })))],
   },
+  "verb.darktake": {
+    why: 'Glossary "Dark [action]" + "Take": take 1 Option card from own deck into own Dark Area',
+    effects: [eff(seq({ kind: "take", player: "own", count: 1, filter: filter({ kinds: ["Option"] }), from: "deck", random: false, dark: true }))],
+  },
+  "verb.darktrash": {
+    why: 'Glossary "Dark [action]" + "Trash X": the top 2 of own deck go to own Dark Area instead of the trash',
+    effects: [eff(seq({ kind: "trash", player: "own", count: c(2), dark: true }))],
+  },
+  "verb.attachletter": {
+    why: 'Attack Abilities "Attach D/T/H": T is the trash; attach 1 Option from own trash to own active',
+    effects: [eff(seq({ kind: "attach", card: filter({ kinds: ["Option"] }), from: "trash", to: "own", toFilter: null }))],
+  },
   "verb.evolveto": {
     why: 'FAQ "Conditionals" (DB-013 Biyomon); Effect Evolution: a "valid" Level C from deck, not "as evolved"',
     effects: [eff(seq({ kind: "evolve", to: filter({ levels: ["C"], valid: true }), from: "deck", asEvolved: false }))],
@@ -385,6 +397,18 @@ const GOLDEN: Record<string, Golden> = {
   "operand.hand": {
     why: "Prep Phase step 2: own hand size ≥ 3",
     effects: [eff(iff({ kind: "compare", left: { kind: "count", player: "own", what: "hand", per: 1 }, op: ">=", right: c(3) }, seq(boost("own", c(100)))))],
+  },
+  "operand.zones": {
+    why: 'Glossary "Static X": the opponent\'s trash holds 10 or more cards, then delete its bottom 3',
+    effects: [eff(iff({ kind: "compare", left: { kind: "count", player: "opponent", what: "trash", per: 1 }, op: ">=", right: c(10) }, seq({ kind: "static", player: "opponent", count: 3 })))],
+  },
+  "operand.deck": {
+    why: 'Glossary "Recycle X": own deck holds 10 cards or fewer, then recycle 3 (no shuffle)',
+    effects: [eff(iff({ kind: "compare", left: { kind: "count", player: "own", what: "deck", per: 1 }, op: "<=", right: c(10) }, seq({ kind: "recycle", player: "own", count: 3, shuffle: false })))],
+  },
+  "operand.plusp": {
+    why: "Anatomy of Cards item 7: own active's +P is at least 20",
+    effects: [eff(iff({ kind: "compare", left: { kind: "stat", player: "own", stat: "plusP", attack: null, per: 1 }, op: ">=", right: c(20) }, seq(draw(1))))],
   },
   "operand.partial": {
     why: 'Evolution Phase 4.3: "-dramon" = names ending with "dramon"',

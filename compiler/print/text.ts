@@ -580,7 +580,8 @@ export function printAction(a: Action, opts?: PrintOptions): string {
       return a.what === "active" ? "Discard this active" : "Discard this card";
     // Glossary "Trash X"
     case "trash":
-      return subjectVerb(a.player, "Trash", "trashes", constOf(a.count));
+      // Glossary "Dark [action]": Dark Trash puts the cards into the Dark Area.
+      return a.dark ? subjectVerb(a.player, "Dark Trash", "dark trashes", constOf(a.count)) : subjectVerb(a.player, "Trash", "trashes", constOf(a.count));
     // Glossary "Recycle X", "Recycle any"
     case "recycle":
       return `Recycle ${a.count === "any" ? "any" : a.count}${a.player !== "own" ? ` ${poss(a.player)} trash` : ""}${a.shuffle ? " and shuffle" : ""}`;
@@ -596,7 +597,7 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     // Glossary "Take"; FAQ "Cherrypicking Rules"
     case "take": {
       const zone = a.player === "own" ? a.from : `${poss(a.player)} ${a.from}`;
-      return `Take ${a.count} ${printFilter(a.filter, opts)} from ${zone}${a.random ? " at random" : ""}`;
+      return `${a.dark ? "Dark Take" : "Take"} ${a.count} ${printFilter(a.filter, opts)} from ${zone}${a.random ? " at random" : ""}`;
     }
     // Glossary "Attach"; FAQ "Attachment conditions"
     case "attach": {
