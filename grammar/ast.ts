@@ -23,7 +23,7 @@ export type Ref =
   | { kind: "count"; value: number; span: Span }
   | { kind: "amount"; value: number; span: Span }
   /** A phrase the grammar read but that means nothing in the game (e.g. setting a hand to a number). */
-  | { kind: "invalid"; message: string; span: Span }
+  | { kind: "invalid"; message: string; span: Span; code?: string }
   /** An elision mark "…" in quoted text: the compiler warns that text is missing. */
   | { kind: "elided"; span: Span };
 
@@ -73,6 +73,8 @@ export interface EffectSyn {
   /** A parenthetical right before the full stop, e.g. "(costs are 0)". */
   trailing: ParenSyn | null;
   span: Span;
+  /** Refs of the sentence itself (e.g. a missing full stop), not of its parts. */
+  refs: Ref[];
 }
 
 /** A Turbo sentence (Glossary "Turbo"). */

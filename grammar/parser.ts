@@ -505,16 +505,22 @@ export class CardTextParser extends EmbeddedActionsParser {
       this.ACTION(() => segments.push(s));
     });
     const trailing = this.OPTION3(() => this.SUBRULE(this.paren));
+    const stopMark = this.ACTION(() => this.refs.length);
     this.SUBRULE(this.fullStop);
-    return this.ACTION(() => ({ kind: "effect", segments, ifNot: ifNot ?? null, trailing: trailing ?? null, span: this.from(start) }));
+    return this.ACTION(() => ({ kind: "effect", segments, ifNot: ifNot ?? null, trailing: trailing ?? null, span: this.from(start), refs: this.refs.slice(stopMark) }));
   });
 
   /** A sentence ends at a full stop; only the last sentence (or one closing a parenthesis) may omit it. */
   private fullStop = this.RULE("fullStop", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(Period) },
-      { GATE: () => this.LA(1).tokenType.name === "EOF" || this.LA(1).tokenType === RParen, ALT: () => undefined },
-    ]);
+    const stop = this.OPTION(() => this.CONSUME(Period));
+    this.ACTION(() => {
+      const next = this.LA(1);
+      if (!stop && next.tokenType.name !== "EOF" && next.tokenType !== RParen) {
+        const prev = this.LA(0);
+        const at = prev.startOffset + prev.image.length;
+        this.ref({ kind: "invalid", code: "missing-full-stop", message: `a sentence ends with a full stop: put "." before "${next.image}" (Anatomy of Cards item 14: one sentence is one effect)`, span: { start: at, end: next.startOffset + next.image.length } });
+      }
+    });
   });
 
   private segment = this.RULE("segment", (): SegmentSyn => {
@@ -1075,7 +1081,7 @@ export class CardTextParser extends EmbeddedActionsParser {
       {
         // "HP of both Players"
         ALT: () => {
-          const pr = this.SUBRULE(this.propWord);
+          const pr = this.SUBRULE(this.statProp);
           this.ACTION(() => { r.prop = pr.prop; r.primary = pr.primary; });
           this.OPTION8({
             GATE: () => this.LA(1).tokenType === k("Of"),
@@ -1091,7 +1097,27 @@ export class CardTextParser extends EmbeddedActionsParser {
     return r;
   });
 
+  /** A property: a stat ({@link statProp}) or a zone counted as a quantity ({@link zoneProp}). */
   private propWord = this.RULE("propWord", (): { prop: NonNullable<StatPhrase["prop"]>; primary: boolean } => {
+    return this.OR([{ ALT: () => this.SUBRULE(this.statProp) }, { ALT: () => this.SUBRULE(this.zoneProp) }]);
+  });
+
+  /**
+   * A zone as a quantity: "own deck is 10 or less", "opponent's trash has 10 or more cards",
+   * "own Dark Area", "own attachments". It never starts a sentence (it needs its player),
+   * so "Trash 3" and "Dark Draw 1" stay verbs.
+   */
+  private zoneProp = this.RULE("zoneProp", (): { prop: NonNullable<StatPhrase["prop"]>; primary: boolean } => {
+    return this.OR([
+      { ALT: () => { this.CONSUME(k("Deck")); return { prop: "deck" as const, primary: false }; } },
+      { ALT: () => { this.CONSUME(k("Trash")); return { prop: "trash" as const, primary: false }; } },
+      { ALT: () => { this.CONSUME(k("Dark")); this.CONSUME(k("Area")); return { prop: "darkArea" as const, primary: false }; } },
+      { ALT: () => { this.CONSUME(k("Attachments")); return { prop: "attachments" as const, primary: false }; } },
+    ]);
+  });
+
+  /** A stat or card property: Power, Attack [Power], HP, Level, [primary] type, name, hand, DP, Support, +P. */
+  private statProp = this.RULE("statProp", (): { prop: NonNullable<StatPhrase["prop"]>; primary: boolean } => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
       MAX_LOOKAHEAD: 1,
@@ -1124,12 +1150,7 @@ export class CardTextParser extends EmbeddedActionsParser {
           GATE: () => this.LA(2).tokenType === Word && this.LA(2).image.toUpperCase() === "P",
           ALT: () => { this.CONSUME(Plus); this.CONSUME3(Word); return { prop: "plusP" as const, primary: false }; },
         },
-        // Zones as quantities ("own deck is 10 or less", "opponent's trash has 10 or more
-        // cards"); "trash"/"deck" followed by anything else is the verb or an object.
-        { GATE: () => this.isZoneSubject(), ALT: () => { this.CONSUME(k("Deck")); return { prop: "deck" as const, primary: false }; } },
-        { GATE: () => this.isZoneSubject(), ALT: () => { this.CONSUME(k("Trash")); return { prop: "trash" as const, primary: false }; } },
-        { ALT: () => { this.CONSUME(k("Dark")); this.CONSUME(k("Area")); return { prop: "darkArea" as const, primary: false }; } },
-        { ALT: () => { this.CONSUME(k("Attachments")); return { prop: "attachments" as const, primary: false }; } },
+
         {
           // "Support Effect", "Support and Option Effects"
           ALT: () => {
@@ -1342,60 +1363,79 @@ export class CardTextParser extends EmbeddedActionsParser {
   // ─── actions ────────────────────────────────────────────────────────────
 
   /**
-   * One action. The alternatives are chosen on the first token (MAX_LOOKAHEAD 1: comparing
-   * chevrotain's two-token paths of all ~40 alternatives cost more than the rest of the
-   * parse); the few that need a second token say so in a GATE.
+   * One action, chosen on its first token alone: every verb starts with its own keyword, and
+   * everything that starts with a subject, a number or a stat goes to {@link subjectFirst}.
+   * No alternative has a GATE, so chevrotain dispatches through a token → alternative map
+   * instead of trying the alternatives one by one (the slow path cost more than the rest
+   * of a sentence's parse).
    */
   private action = this.RULE("action", (): ActionSyn => {
+    return this.OR([
+      { ALT: () => this.SUBRULE(this.boost) },
+      { ALT: () => this.SUBRULE(this.lower) },
+      { ALT: () => this.SUBRULE(this.recover) },
+      { ALT: () => this.SUBRULE(this.scale) },
+      { ALT: () => this.SUBRULE(this.draw) },
+      { ALT: () => this.SUBRULE(this.darkAction) },
+      { ALT: () => this.SUBRULE(this.discard) },
+      { ALT: () => this.SUBRULE(this.trash) },
+      { ALT: () => this.SUBRULE(this.deckVerb) },
+      { ALT: () => this.SUBRULE(this.take) },
+      { ALT: () => this.SUBRULE(this.attach) },
+      { ALT: () => this.SUBRULE(this.voidAction) },
+      { ALT: () => this.SUBRULE(this.revive) },
+      { ALT: () => this.SUBRULE(this.flatten) },
+      { ALT: () => this.SUBRULE(this.deleteAction) },
+      { ALT: () => this.SUBRULE(this.evolve) },
+      { ALT: () => this.SUBRULE(this.downgrade) },
+      { ALT: () => this.SUBRULE(this.put) },
+      { ALT: () => this.SUBRULE(this.pay) },
+      { ALT: () => this.SUBRULE(this.ignore) },
+      { ALT: () => this.SUBRULE(this.canRule) },
+      { ALT: () => this.SUBRULE(this.alias) },
+      { ALT: () => this.SUBRULE(this.change) },
+      { ALT: () => this.SUBRULE(this.swap) },
+      { ALT: () => this.SUBRULE(this.useAttack) },
+      { ALT: () => this.SUBRULE(this.gain) },
+      { ALT: () => this.SUBRULE(this.returnHand) },
+      { ALT: () => this.SUBRULE(this.shuffle) },
+      { ALT: () => this.SUBRULE(this.reveal) },
+      { ALT: () => this.SUBRULE(this.make) },
+      { ALT: () => this.SUBRULE(this.flip) },
+      { ALT: () => this.SUBRULE(this.doNotUse) },
+      { ALT: () => this.SUBRULE(this.costsZero) },
+      { ALT: () => this.SUBRULE(this.dnaMaterialAction) },
+      { ALT: () => this.SUBRULE(this.notPossible) },
+      { ALT: () => this.SUBRULE(this.subjectFirst) },
+    ]);
+  });
+
+  /** "Enables …" / "Can evolve …" / "Can [evolve] ignore …" (Evolution Phase 4.7, 4.14). */
+  private canRule = this.RULE("canRule", (): ActionSyn => {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
-      MAX_LOOKAHEAD: 1,
       DEF: [
-        {
-          // "… discards 2 Cards from his deck and 1 Card from Hand": the verb carries over.
-          GATE: () => this.continuesDiscard(),
-          ALT: () => this.SUBRULE(this.discardMore),
-        },
-        { ALT: () => this.SUBRULE(this.boost) },
-        { ALT: () => this.SUBRULE(this.lower) },
-        { ALT: () => this.SUBRULE(this.recover) },
-        { ALT: () => this.SUBRULE(this.scale) },
-        { ALT: () => this.SUBRULE(this.draw) },
-        { ALT: () => this.SUBRULE(this.darkAction) },
-        { ALT: () => this.SUBRULE(this.discard) },
-        { ALT: () => this.SUBRULE(this.trash) },
-        { ALT: () => this.SUBRULE(this.deckVerb) },
-        { ALT: () => this.SUBRULE(this.take) },
-        { ALT: () => this.SUBRULE(this.attach) },
-        { ALT: () => this.SUBRULE(this.voidAction) },
-        { ALT: () => this.SUBRULE(this.revive) },
-        { ALT: () => this.SUBRULE(this.flatten) },
-        { ALT: () => this.SUBRULE(this.deleteAction) },
-        { ALT: () => this.SUBRULE(this.evolve) },
-        { ALT: () => this.SUBRULE(this.downgrade) },
-        { ALT: () => this.SUBRULE(this.put) },
-        { ALT: () => this.SUBRULE(this.pay) },
-        { ALT: () => this.SUBRULE(this.ignore) },
-        { GATE: () => !(this.LA(1).tokenType === k("Can") && (this.LA(2).tokenType === k("Ignore") || this.LA(3).tokenType === k("Ignore"))), ALT: () => this.SUBRULE(this.enables) },
-        { ALT: () => this.SUBRULE(this.alias) },
-        { ALT: () => this.SUBRULE(this.change) },
-        { ALT: () => this.SUBRULE(this.swap) },
-        { ALT: () => this.SUBRULE(this.useAttack) },
-        { ALT: () => this.SUBRULE(this.gain) },
+        { GATE: () => this.LA(2).tokenType === k("Ignore") || this.LA(3).tokenType === k("Ignore"), ALT: () => this.SUBRULE(this.canIgnore) },
+        { ALT: () => this.SUBRULE(this.enables) },
+      ],
+    });
+  });
+
+  /**
+   * Actions that start with a subject, a number or a stat, where a second token decides:
+   * a continued discard ("… and 1 Card from Hand"), "Attack first", "Circle Counterattack",
+   * "Supports cannot …", "DP is needed", the stat shorthand "Power +40", and subject-first
+   * sentences ("Own HP is 10", "Opponent discards 2").
+   */
+  private subjectFirst = this.RULE("subjectFirst", (): ActionSyn => {
+    return this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { GATE: () => this.continuesDiscard(), ALT: () => this.SUBRULE(this.discardMore) },
         { GATE: () => this.LA(1).tokenType === k("Attack") && (this.LA(2).tokenType === k("First") || this.LA(2).tokenType === k("Second")), ALT: () => this.SUBRULE(this.attackOrder) },
         { GATE: () => this.LA(1).tokenType === k("Counter") || this.LA(2).tokenType === k("Counter"), ALT: () => this.SUBRULE(this.counterAction) },
-        { ALT: () => this.SUBRULE(this.returnHand) },
-        { ALT: () => this.SUBRULE(this.shuffle) },
-        { ALT: () => this.SUBRULE(this.reveal) },
-        { ALT: () => this.SUBRULE(this.make) },
-        { ALT: () => this.SUBRULE(this.flip) },
-        { ALT: () => this.SUBRULE(this.doNotUse) },
         { GATE: () => this.LA(1).tokenType === k("Cannot") || this.LA(2).tokenType === k("Cannot"), ALT: () => this.SUBRULE(this.prohibitBare) },
-        { ALT: () => this.SUBRULE(this.costsZero) },
-        { GATE: () => this.LA(1).tokenType === k("Counts"), ALT: () => this.SUBRULE(this.dnaMaterialAction) },
-        { GATE: () => this.LA(1).tokenType === k("Can") && this.LA(2).tokenType !== k("Evolve") || this.LA(3).tokenType === k("Ignore"), ALT: () => this.SUBRULE(this.canIgnore) },
         { GATE: () => this.LA(1).tokenType === k("Requires") || (this.LA(2).tokenType === k("Is") && this.LA(3).tokenType === k("Needed")), ALT: () => this.SUBRULE(this.requireDp) },
-        { ALT: () => this.SUBRULE(this.notPossible) },
         { GATE: () => this.isStatShorthand(), ALT: () => this.SUBRULE(this.statShorthand) },
         { ALT: () => this.SUBRULE(this.subjectAction) },
       ],
@@ -1433,7 +1473,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private statShorthand = this.RULE("statShorthand", (): ActionSyn => {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.LA(1);
-    const s = this.SUBRULE(this.statPhrase);
+    const s = this.SUBRULE(this.subjectPhrase);
     const amt = this.SUBRULE(this.amount);
     return this.ACTION(() => this.statChange(start, mark, s, amt));
   });

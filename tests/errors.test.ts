@@ -299,3 +299,16 @@ describe("every error has a range and a message", () => {
     });
   }
 });
+
+describe("sentences run together", () => {
+  it('"Draw 1 Boost own Power +100." needs a full stop between the two effects', () => {
+    const r = compileCard("Draw 1 Boost own Power +100.");
+    const d = expectError(r, "missing-full-stop", TEXT_LINE, TEXT_COL + "Draw 1".length, "Boost");
+    expect(d.message).toMatch(/full stop/);
+  });
+  it("the last sentence may end without a full stop", () => {
+    const r = compileCard("Draw 1");
+    expect(r.errors).toEqual([]);
+    expect(r.effects).toHaveLength(1);
+  });
+});

@@ -106,7 +106,7 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagn
       case "name":
         break;
       case "invalid":
-        out.push({ severity: "error", code: "meaningless", message: r.message, span: r.span });
+        out.push({ severity: "error", code: r.code ?? "meaningless", message: r.message, span: r.span });
         break;
       case "elided":
         out.push({

@@ -57,6 +57,7 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[])
           effects.push({ ...item.turbo, text: slice(text, item.span) });
           break;
         case "effect": {
+          refs.push(...item.refs);
           const e = effect(item, timings, permanent, text, effects, diagnostics, refs);
           if (e) effects.push(e);
           if (item.trailing) visit(item.trailing.items, true);
