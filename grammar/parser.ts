@@ -68,6 +68,7 @@ import {
   Num,
   OppSymbol,
   Partial,
+  PlusP,
   Period,
   Plus,
   Possessive,
@@ -547,19 +548,22 @@ export class CardTextParser extends EmbeddedActionsParser {
       },
     });
     let cond: CondSyn | null = null;
-    this.OPTION3({
-      GATE: () => this.LA(1).tokenType === k("If") && this.LA(2).tokenType !== k("Not"),
-      DEF: () => {
-        const c = this.SUBRULE(this.ifClause);
-        this.OPTION4(() => this.CONSUME(Comma));
-        this.ACTION(() => (cond = c));
+    // "If …, <chain>" or a plain chain: an LL(1) choice on "If". A bare condition right
+    // before a colon ("If own HP is 10: …") is read so the checker can say a condition
+    // cannot stand as a cost.
+    const actions = this.OR3([
+      {
+        ALT: () => {
+          const c = this.SUBRULE(this.ifClause);
+          this.OPTION4(() => this.CONSUME(Comma));
+          this.ACTION(() => (cond = c));
+          return this.OR9([
+            { GATE: () => this.LA(1).tokenType !== Colon, ALT: () => this.SUBRULE(this.chain) },
+            { ALT: () => [] as ActionSyn[] },
+          ]);
+        },
       },
-    });
-    // A bare condition right before a colon ("If own HP is 10: …") is read so the checker
-    // can say a condition cannot stand as a cost.
-    const actions = this.OR9([
-      { GATE: () => !(cond !== null && this.LA(1).tokenType === Colon), ALT: () => this.SUBRULE(this.chain) },
-      { ALT: () => [] as ActionSyn[] },
+      { ALT: () => this.SUBRULE2(this.chain) },
     ]);
     const otherwise = this.OPTION5({
       GATE: () => this.isElseAhead(),
@@ -571,7 +575,7 @@ export class CardTextParser extends EmbeddedActionsParser {
           { ALT: () => this.CONSUME(k("Otherwise")) },
         ]);
         this.OPTION6(() => this.CONSUME3(Comma));
-        const acts = this.SUBRULE2(this.chain);
+        const acts = this.SUBRULE3(this.chain);
         return this.ACTION(() => ({ span: this.from(s), actions: acts }));
       },
     });
@@ -1145,11 +1149,8 @@ export class CardTextParser extends EmbeddedActionsParser {
           },
         },
         { ALT: () => { this.CONSUME(k("DP")); return { prop: "dp" as const, primary: false }; } },
-        {
-          // "+P" (Anatomy of Cards item 7)
-          GATE: () => this.LA(2).tokenType === Word && this.LA(2).image.toUpperCase() === "P",
-          ALT: () => { this.CONSUME(Plus); this.CONSUME3(Word); return { prop: "plusP" as const, primary: false }; },
-        },
+        // "+P" (Anatomy of Cards item 7)
+        { ALT: () => { this.CONSUME(PlusP); return { prop: "plusP" as const, primary: false }; } },
 
         {
           // "Support Effect", "Support and Option Effects"

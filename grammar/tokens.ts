@@ -20,6 +20,8 @@ export const Word = createToken({ name: "Word", categories: [AnyWord], pattern: 
 export const Partial = createToken({ name: "Partial", pattern: /-[A-Za-z][A-Za-z]*-?/ });
 /** An integer, optionally signed: "300", "+300", "-10". */
 export const Num = createToken({ name: "Num", pattern: /[+\-−]?\d+/ });
+/** "+P": the DP a card provides in the DP zone (Anatomy of Cards item 7). */
+export const PlusP = createToken({ name: "PlusP", pattern: /\+P(?![A-Za-z0-9])/ });
 /** A quoted name: "Vademon", “-devi-”. */
 export const Quoted = createToken({ name: "Quoted", pattern: /"[^"\n]*"|“[^”\n]*”/ });
 
@@ -242,6 +244,7 @@ kw("States", "state");
 export const LEXER_TOKENS: TokenType[] = [
   WhiteSpace,
   Ellipsis,
+  PlusP,
   Quoted,
   Word,
   Num,
