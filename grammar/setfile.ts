@@ -81,7 +81,8 @@ class PlainValue implements FieldValue {
   }
 }
 
-const KEY_SET: ReadonlySet<string> = new Set(CARD_KEYS);
+/** Field keys mapped to the constant strings of {@link CARD_KEYS} (so later comparisons are cheap). */
+const KEY_CANON: ReadonlyMap<string, (typeof CARD_KEYS)[number]> = new Map(CARD_KEYS.map((k) => [k, k]));
 
 /**
  * Read a name: the rest of the line, or a JSON string literal when it starts with '"'.
@@ -123,22 +124,25 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     diagnostics: [],
   };
   const err = (span: Span, code: string, message: string) => out.diagnostics.push({ severity: "error", code, message, span });
-  const lines: { text: string; start: number }[] = [];
-  {
-    let pos = 0;
-    for (const text of source.split("\n")) {
-      lines.push({ text: text.endsWith("\r") ? text.slice(0, -1) : text, start: pos });
-      pos += text.length + 1;
-    }
+  // Lines as parallel arrays (text without the line break, and its file offset).
+  const texts: string[] = [];
+  const starts: number[] = [];
+  for (let pos = 0; pos <= source.length; ) {
+    let end = source.indexOf("\n", pos);
+    if (end < 0) end = source.length;
+    texts.push(source.charCodeAt(end - 1) === 13 ? source.slice(pos, end - 1) : source.slice(pos, end));
+    starts.push(pos);
+    pos = end + 1;
   }
   let card: CardBlock | null = null;
   let i = 0;
-  while (i < lines.length) {
-    const { text, start } = lines[i]!;
+  while (i < texts.length) {
+    const text = texts[i]!;
+    const start = starts[i]!;
     i++;
-    const trimmed = text.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    const indent = text.length - text.trimStart().length;
+    const indent = indentOf(text);
+    if (indent === text.length || text.charCodeAt(indent) === 35 /* # */) continue;
+    const trimmed = text.slice(indent).trimEnd();
     const lineSpan = { start: start + indent, end: start + text.length };
     if (indent === 0) {
       card = null;
@@ -202,10 +206,11 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
       err(lineSpan, "bad-field", "expected `key: value`");
       continue;
     }
-    const key = fm[1]!;
-    const keySpan = { start: start + indent, end: start + indent + key.length };
-    if (!KEY_SET.has(key)) {
-      err(keySpan, "unknown-field", `unknown field "${key}": expected one of ${CARD_KEYS.join(", ")}`);
+    const raw = fm[1]!;
+    const keySpan = { start: start + indent, end: start + indent + raw.length };
+    const key = KEY_CANON.get(raw);
+    if (key === undefined) {
+      err(keySpan, "unknown-field", `unknown field "${raw}": expected one of ${CARD_KEYS.join(", ")}`);
       continue;
     }
     const vStartInLine = text.length - fm[2]!.length;
@@ -214,11 +219,11 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     if (key === "text") {
       // Continuation lines: indented deeper than the key.
       const pieces: { text: string; start: number }[] = [{ text: first, start: start + vStartInLine }];
-      while (i < lines.length) {
-        const nx = lines[i]!;
-        const nIndent = nx.text.length - nx.text.trimStart().length;
-        if (nx.text.trim() === "" || nIndent <= indent) break;
-        pieces.push({ text: nx.text.trim(), start: nx.start + nIndent });
+      while (i < texts.length) {
+        const nx = texts[i]!;
+        const nIndent = indentOf(nx);
+        if (nIndent === nx.length || nIndent <= indent) break;
+        pieces.push({ text: nx.slice(nIndent).trimEnd(), start: starts[i]! + nIndent });
         i++;
       }
       if (pieces.length > 1) value = joined(pieces);
@@ -227,6 +232,17 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     card.span = { start: card.span.start, end: value.span.end };
   }
   return out;
+}
+
+/** Leading blanks (spaces, tabs) of a line. */
+function indentOf(line: string): number {
+  let k = 0;
+  while (k < line.length) {
+    const c = line.charCodeAt(k);
+    if (c !== 32 && c !== 9) break;
+    k++;
+  }
+  return k;
 }
 
 function joined(pieces: { text: string; start: number }[]): FieldValue {

@@ -16,7 +16,10 @@ export interface StatsResult {
   evoNames: Ref[];
 }
 
-const SINGLE = new Set(["kind", "level", "type", "subtypes", "dp", "+p", "hp", "circle", "triangle", "cross", "timing", "partner", "flip", "text"]);
+/** Bit per field key that may be given only once (every key but `evo`). */
+const SINGLE_BIT: ReadonlyMap<string, number> = new Map(
+  ["kind", "level", "type", "subtypes", "dp", "+p", "hp", "circle", "triangle", "cross", "timing", "partner", "flip", "text"].map((k, i) => [k, 1 << i]),
+);
 
 /**
  * Read a card block's fields.
@@ -30,15 +33,16 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
 
   const err = (f: Field, code: string, message: string, hint?: string) =>
     diagnostics.push({ severity: "error", code, message, span: f.value.span, hint });
-  const seen = new Set<string>();
+  let seen = 0;
   let kindSeen = false;
   for (const f of block.fields) {
-    if (SINGLE.has(f.key)) {
-      if (seen.has(f.key)) {
+    const bit = SINGLE_BIT.get(f.key) ?? 0;
+    if (bit !== 0) {
+      if ((seen & bit) !== 0) {
         diagnostics.push({ severity: "error", code: "duplicate-field", message: `"${f.key}" is given twice for ${block.setNumber}`, span: f.keySpan });
         continue;
       }
-      seen.add(f.key);
+      seen |= bit;
     }
     // Text and evo entries are parsed as they are; only the one-word fields need trimming.
     const v = f.key === "text" || f.key === "evo" ? "" : f.value.value.trim();
@@ -68,8 +72,9 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
       case "type":
       case "subtypes": {
         const list = v.split(/[,/]/).map((x) => x.trim()).filter(Boolean);
+        const byLower = typeIndex(types);
         for (const t of list) {
-          const canon = types.find((x) => x.toLowerCase() === t.toLowerCase());
+          const canon = byLower.get(t.toLowerCase());
           if (!canon) {
             const near = closest(t, types);
             err(f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, near ? `did you mean ${near}?` : undefined);
@@ -155,6 +160,17 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
     }
   }
   return { stats, diagnostics, evoNames };
+}
+
+const typeIndexes = new WeakMap<readonly string[], Map<string, string>>();
+/** The set's types by lower-case spelling (built once per vocabulary). */
+function typeIndex(types: readonly string[]): Map<string, string> {
+  let m = typeIndexes.get(types);
+  if (!m) {
+    m = new Map(types.map((t) => [t.toLowerCase(), t]));
+    typeIndexes.set(types, m);
+  }
+  return m;
 }
 
 function mapSpan(s: { start: number; end: number }, f: Field) {
