@@ -80,6 +80,10 @@ function sentenceStartBefore(text: string, at: number): number {
 }
 
 function run<T>(text: string, rule: (p: CardTextParser) => T, requireAll = true): ParseResult<T> {
+  return withoutStacks(() => runNow(text, rule, requireAll));
+}
+
+function runNow<T>(text: string, rule: (p: CardTextParser) => T, requireAll: boolean): ParseResult<T> {
   const l = lex(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens };
   const p = parser();
@@ -104,6 +108,25 @@ function run<T>(text: string, rule: (p: CardTextParser) => T, requireAll = true)
  * parsed, for the checker's further diagnostics and the language service.
  */
 export function parseText(text: string): ParseResult<TextSyn> & { partial: TextSyn } {
+  return withoutStacks(() => parseTextNow(text));
+}
+
+/**
+ * Run `f` with V8's stack-trace capture off: chevrotain signals failed alternatives and
+ * backtracking with exceptions, and their stack traces are never read (diagnostics carry
+ * ranges instead), but capturing them dominates the cost of a failed parse.
+ */
+function withoutStacks<T>(f: () => T): T {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return f();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn } {
   const l = lex(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens, partial: { items: [] } };
   const p = parser();
