@@ -5,7 +5,7 @@
  * A parse with any lexing or syntax error returns `value: null`; the parser never
  * recovers, so nothing half-read is ever compiled.
  */
-import type { IToken, IRecognitionException, TokenType } from "chevrotain";
+import type { IToken, IRecognitionException } from "chevrotain";
 import type { AbilitySyn, EvoSyn, TextSyn } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
@@ -34,8 +34,21 @@ export interface ParseResult<T> {
   tokens: IToken[];
 }
 
-function describe(t: TokenType): string {
-  return t.name === "Num" ? "a number" : t.name === "Word" ? "a name" : t.name === "Quoted" ? 'a "quoted name"' : `"${t.name}"`;
+/** A token type as a designer would name it in "expected …". */
+function describe(name: string): string {
+  const words: Record<string, string> = {
+    Num: "a number",
+    Word: "a name",
+    AnyWord: "a word",
+    Quoted: 'a "quoted name"',
+    Period: 'a full stop "."',
+    Comma: 'a comma ","',
+    Colon: 'a colon ":"',
+    RParen: '")"',
+    RBracket: '"]"',
+    Possessive: `"'s"`,
+  };
+  return words[name] ?? `"${name}"`;
 }
 
 function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken[]): Diagnostic {
@@ -68,10 +81,10 @@ function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken
   };
 }
 
+/** "; expected a number" when chevrotain knows the one token it expected (a mismatched CONSUME). */
 function expectedList(e: IRecognitionException): string {
-  const m = /one of these possible Token sequences:|Expecting: ?(?:token of type )?--> (\w+) <--/.exec(e.message);
-  if (m && m[1]) return `; expected ${m[1]}`;
-  return "";
+  const m = /Expecting token of type --> (\w+) <--/.exec(e.message);
+  return m ? `; expected ${describe(m[1]!)}` : "";
 }
 
 function sentenceStartBefore(text: string, at: number): number {

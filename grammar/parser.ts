@@ -2908,5 +2908,3 @@ function negateOp(op: CompareOp, neg: boolean): CompareOp {
   return m[op];
 }
 
-/** Period token, re-exported for the printer and tests. */
-export { Period };

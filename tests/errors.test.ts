@@ -312,3 +312,11 @@ describe("sentences run together", () => {
     expect(r.effects).toHaveLength(1);
   });
 });
+
+describe("parse errors say what was expected", () => {
+  it('"Dark Draw X." expects a number', () => {
+    const r = compileCard("Dark Draw X.");
+    const d = expectError(r, "parse", TEXT_LINE, TEXT_COL + "Dark Draw ".length, "X");
+    expect(d.message).toMatch(/expected a number/);
+  });
+});
