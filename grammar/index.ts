@@ -11,6 +11,8 @@ import type { Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { CardTextParser } from "./parser.ts";
 import { nearestConstruct } from "./constructs.ts";
+import { closest, distance } from "./suggest.ts";
+import { KEYWORDS } from "./tokens.ts";
 
 export type { Diagnostic, Span } from "./diagnostics.ts";
 export * from "./ast.ts";
@@ -72,12 +74,21 @@ function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken
   const sentence = text.slice(sentenceStart, Math.max(end, start)).trim();
   const near = nearestConstruct(sentence);
   const what = atEnd ? "the text ended too early" : `could not read "${text.slice(start, end).trim()}"`;
+  const hints: string[] = [];
+  // A plain word where a keyword was expected is often a misspelt keyword ("Powr").
+  if (!atEnd && tok.tokenType.name === "Word") {
+    const word = tok.image.toLowerCase();
+    const guess = closest(word, KEYWORDS.keys());
+    // Only close, real-word guesses: one edit for short words, two for longer ones.
+    if (guess && guess.length >= 3 && distance(word, guess) <= (word.length <= 4 ? 1 : 2)) hints.push(`did you mean "${KEYWORDS.get(guess)!.name}"?`);
+  }
+  if (near) hints.push(`nearest known construct: ${near.example} (${near.source})`);
   return {
     severity: "error",
     code: "parse",
     message: `${what}${expectedList(e)}`,
     span: { start, end: Math.max(end, start) },
-    hint: near ? `nearest known construct: ${near.example} (${near.source})` : undefined,
+    hint: hints.length > 0 ? hints.join("; ") : undefined,
   };
 }
 

@@ -320,3 +320,15 @@ describe("parse errors say what was expected", () => {
     expect(d.message).toMatch(/expected a number/);
   });
 });
+
+describe("misspelt keywords", () => {
+  it('"Boost own Powr +100." suggests Power', () => {
+    const r = compileCard("Boost own Powr +100.");
+    const d = expectError(r, "parse", TEXT_LINE, TEXT_COL + "Boost own ".length, "Powr");
+    expect(d.hint).toMatch(/did you mean "Power"\?/);
+  });
+  it("an unknown word far from every keyword gets no guess", () => {
+    const r = compileCard("Frobnicate the deck.");
+    expect(only(r.diagnostics, "parse").hint).not.toMatch(/did you mean/);
+  });
+});
