@@ -14,7 +14,7 @@ import type { Diagnostic } from "./diagnostics.ts";
 
 const lexer = new Lexer(LEXER_TOKENS, {
   positionTracking: "onlyOffset",
-  ensureOptimizations: false,
+  ensureOptimizations: true,
 });
 
 /** Result of lexing: tokens (keywords classified) and lexing errors as diagnostics. */

@@ -54,10 +54,14 @@ export interface CompiledSetReport {
 export async function compileSources(sources: readonly SourceFile[], outDir: string | null): Promise<CompiledSetReport[]> {
   const total = sources.reduce((n, s) => n + countCardLines(s.text), 0);
   const progress = createProgress(outDir ? total * 2 : total);
+  // Load the emitter first when there is output to write, so a large set's formatting
+  // workers start up while this thread checks the sources.
+  const emit = outDir ? await import("../emit/index.ts") : null;
+  emit?.warmFormatPool(total);
   try {
     const sets = checkAll(sources, progress);
     const reports: CompiledSetReport[] = [];
-    const emitSet = outDir ? (await import("../emit/index.ts")).emitSet : null;
+    const emitSet = emit ? emit.emitSet : null;
     for (const set of sets) {
       let emitMs = 0;
       let files: string[] = [];

@@ -18,7 +18,7 @@ import { unprintedStats } from "../../runtime/card.ts";
 import { commentText, docBlock, effectExpr, str, value, ability } from "./expr.ts";
 import { formatChunks, formatTs } from "./format.ts";
 
-export { closeFormatPool } from "./format.ts";
+export { closeFormatPool, warmFormatPool } from "./format.ts";
 
 const RUNTIME_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../runtime");
 
