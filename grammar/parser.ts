@@ -170,7 +170,11 @@ export class CardTextParser extends EmbeddedActionsParser {
     return { start: t.startOffset, end: t.startOffset + t.image.length };
   }
   private act(start: IToken, mark: number, action: Action): ActionSyn {
-    return { action, span: this.from(start), refs: this.refs.slice(mark) };
+    return { action, span: this.from(start), refs: this.refsSince(mark) };
+  }
+  /** The refs read since `mark` (a shared empty array when none: most actions have none). */
+  private refsSince(mark: number): Ref[] {
+    return mark === this.refs.length ? NO_REFS : this.refs.slice(mark);
   }
   private ref(r: Ref): void {
     this.refs.push(r);
@@ -659,7 +663,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     });
     return this.ACTION(() => {
       const cond: Condition = parts.length === 1 ? parts[0]! : op === "and" ? { kind: "and", all: parts } : { kind: "or", any: parts };
-      return { cond, span: this.from(start), refs: this.refs.slice(mark) };
+      return { cond, span: this.from(start), refs: this.refsSince(mark) };
     });
   });
 
@@ -2901,6 +2905,10 @@ function times(a: Amount, per: number): Amount {
       return { ...a, per: a.per * per };
   }
 }
+
+/** Shared by every node that has no refs; never mutated. */
+const NO_REFS: Ref[] = [];
+Object.freeze(NO_REFS);
 
 function negateOp(op: CompareOp, neg: boolean): CompareOp {
   if (!neg) return op;
