@@ -109,17 +109,27 @@ export function checkFile(src: SourceFile): FileCheck {
   return { syntax, lines, cards, evoNames, diagnostics };
 }
 
+/** The set code given to files without a `set` header; such a set is never emitted. */
+export const NO_SET = "(no set)";
+
+/** Options of {@link checkSources}. */
+export interface CheckOptions {
+  /** Called after each file is checked, with its set code and number of cards (progress). */
+  onFile?: (file: string, code: string, cards: number) => void;
+}
+
 /**
  * Check sources, grouping files into sets by their `set` code.
  * @param sources `.dgs` files (path and text)
+ * @param options progress reporting
  * @returns one checked set per set code, in first-seen order
  */
-export function checkSources(sources: SourceFile[]): CheckedSet[] {
+export function checkSources(sources: readonly SourceFile[], options: CheckOptions = {}): CheckedSet[] {
   const sets = new Map<string, { set: CheckedSet; files: FileCheck[] }>();
   for (const src of sources) {
     const t0 = performance.now();
     const fc = checkFile(src);
-    const code = fc.syntax.code ?? "(no set)";
+    const code = fc.syntax.code ?? NO_SET;
     let entry = sets.get(code);
     if (!entry) {
       entry = {
@@ -133,6 +143,7 @@ export function checkSources(sources: SourceFile[]): CheckedSet[] {
     entry.set.diagnostics.push(...fc.diagnostics);
     entry.files.push(fc);
     entry.set.ms += performance.now() - t0;
+    options.onFile?.(src.file, code, fc.cards.length);
   }
   for (const { set, files } of sets.values()) {
     const t0 = performance.now();

@@ -3,37 +3,20 @@
  * sets), emit, and report.
  */
 import type { CheckedSet, JsonSummary, SourceFile } from "../api.ts";
-import { checkSources } from "../check/set.ts";
+import { checkSources, NO_SET } from "../check/set.ts";
 import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
-import { compareStrings, countCardLines, headerCode } from "./files.ts";
+import { compareStrings, countCardLines } from "./files.ts";
 import { createProgress, type Progress } from "./progress.ts";
 import { summarizeSet, type SetSummary } from "./table.ts";
 
-/** The code checkSources gives files without a `set` header; such a set is never emitted. */
-export const NO_SET = "(no set)";
+export { NO_SET };
 
 /**
- * Check sources, grouped into sets by their `set` code, advancing `progress` set by set.
- * Files are grouped by their header before checking so that progress can be shown; when the
- * cheap header read disagrees with the parser, everything is checked together.
- * @returns the sets sorted by code
+ * Check sources, grouped into sets by their `set` code, advancing `progress` file by file.
+ * @returns the sets sorted by code, each set's diagnostics sorted
  */
 export function checkAll(sources: readonly SourceFile[], progress?: Progress): CheckedSet[] {
-  const groups = new Map<string, SourceFile[]>();
-  for (const s of sources) {
-    const key = headerCode(s.text) ?? NO_SET;
-    const g = groups.get(key);
-    if (g) g.push(s);
-    else groups.set(key, [s]);
-  }
-  let sets: CheckedSet[] = [];
-  for (const [key, group] of [...groups].sort((a, b) => compareStrings(a[0], b[0]))) {
-    progress?.stage(`check ${key}`);
-    sets.push(...checkSources(group));
-    progress?.tick(group.reduce((n, s) => n + countCardLines(s.text), 0), `check ${key}`);
-  }
-  const codes = sets.map((s) => s.code);
-  if (new Set(codes).size !== codes.length) sets = checkSources([...sources]);
+  const sets = checkSources(sources, { onFile: (_file, code, cards) => progress?.tick(cards, `check ${code}`) });
   for (const s of sets) s.diagnostics.sort(compareDiagnostics);
   return sets.sort((a, b) => compareStrings(a.code, b.code));
 }

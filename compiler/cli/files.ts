@@ -104,18 +104,3 @@ export async function readSources(files: readonly string[], cwd = process.cwd())
 export function countCardLines(text: string): number {
   return text.match(/^card[ \t]/gm)?.length ?? 0;
 }
-
-/**
- * The set code of a `.dgs` text's header (the `set` line before the first `card`), read
- * cheaply without parsing; null when there is none.
- */
-export function headerCode(text: string): string | null {
-  for (const line of text.split("\n")) {
-    const t = line.trim();
-    if (t === "" || t.startsWith("#")) continue;
-    if (/^card\s/.test(t)) return null;
-    const m = /^set\s+(\S+)/.exec(t);
-    if (m) return m[1]!;
-  }
-  return null;
-}
