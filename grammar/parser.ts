@@ -35,7 +35,7 @@ import type {
   DnaMaterial,
   EvoEntry,
 } from "../runtime/ir.ts";
-import type { AttackSlot, CardKind, PlayerRef, SourceZone } from "../runtime/vocabulary.ts";
+import { levelOf, type AttackSlot, type CardKind, type Level, type PlayerRef, type SourceZone } from "../runtime/vocabulary.ts";
 import { anyCard } from "../runtime/card.ts";
 import type { Span } from "./diagnostics.ts";
 import type {
@@ -951,7 +951,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     const levelish = subj.prop === "level" || vals.every((v) => v.kind === "level");
     if (levelish) {
       for (const v of vals) this.ref({ kind: "level", word: v.text, span: v.span });
-      return { kind: "levelIs", player, levels: vals.map((v) => v.text.toUpperCase() as never), negate };
+      return { kind: "levelIs", player, levels: vals.map((v) => lvl(v.text)), negate };
     }
     if (subj.prop === "name" || vals.some((v) => v.kind === "name")) {
       const v = vals[0]!;
@@ -1232,7 +1232,7 @@ export class CardTextParser extends EmbeddedActionsParser {
             const w = this.CONSUME(Word);
             this.ACTION(() => {
               this.ref({ kind: "level", word: w.image, span: this.tokSpan(w) });
-              f.levels.push(w.image.toUpperCase() as never);
+              f.levels.push(lvl(w.image));
             });
           },
         },
@@ -1250,9 +1250,11 @@ export class CardTextParser extends EmbeddedActionsParser {
           ALT: () => {
             const w = this.CONSUME2(Word);
             this.ACTION(() => {
-              if (/^[RCUM]$/.test(w.image)) {
+              const level = /^[A-Z]/.test(w.image) ? levelOf(w.image) : null;
+              if (level) {
+                // "a valid C", "1 Champion Digimon" (Glossary "Level": letters or full names)
                 this.ref({ kind: "level", word: w.image, span: this.tokSpan(w) });
-                f.levels.push(w.image as never);
+                f.levels.push(level);
               } else if (/^[A-Z]/.test(w.image) && f.name === null && !/(mon|dramon)$/i.test(w.image) && f.types.length === 0 && this.looksLikeType(w.image)) {
                 this.ref({ kind: "type", word: w.image, span: this.tokSpan(w) });
                 f.types.push(w.image);
@@ -1935,7 +1937,7 @@ export class CardTextParser extends EmbeddedActionsParser {
   private downgrade = this.RULE("downgrade", (): ActionSyn => {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.CONSUME(k("Downgrade"));
-    const r = { levels: 1, from: null as string | null, to: null as string | null, player: null as PlayerRef | null };
+    const r = { levels: 1, from: null as Level | null, to: null as Level | null, player: null as PlayerRef | null };
     this.MANY(() => {
       this.OR([
         { ALT: () => { const p = this.SUBRULE(this.player); this.ACTION(() => (r.player = p)); } },
@@ -1958,14 +1960,14 @@ export class CardTextParser extends EmbeddedActionsParser {
             const w = this.CONSUME(Word);
             this.ACTION(() => {
               this.ref({ kind: "level", word: w.image, span: this.tokSpan(w) });
-              if (to) r.to = w.image.toUpperCase();
-              else r.from = w.image.toUpperCase();
+              if (to) r.to = lvl(w.image);
+              else r.from = lvl(w.image);
             });
           },
         },
       ]);
     });
-    return this.ACTION(() => this.act(start, mark, { kind: "downgrade", player: r.player ?? "own", levels: r.levels, from: r.from as never, to: r.to as never }));
+    return this.ACTION(() => this.act(start, mark, { kind: "downgrade", player: r.player ?? "own", levels: r.levels, from: r.from, to: r.to }));
   });
 
   /**
@@ -2135,7 +2137,7 @@ export class CardTextParser extends EmbeddedActionsParser {
           return this.ACTION(() => {
             this.ref({ kind: "level", word: a.image, span: this.tokSpan(a) });
             this.ref({ kind: "level", word: b.image, span: this.tokSpan(b) });
-            return this.act(start, mark, { kind: "enables", what: { from: a.image.toUpperCase() as never, to: b.image.toUpperCase() as never } });
+            return this.act(start, mark, { kind: "enables", what: { from: lvl(a.image), to: lvl(b.image) } });
           });
         },
       },
@@ -2368,18 +2370,18 @@ export class CardTextParser extends EmbeddedActionsParser {
     this.CONSUME(k("Not"));
     this.CONSUME(k("Use"));
     this.OR([{ ALT: () => this.CONSUME(k("With")) }, { ALT: () => this.CONSUME(k("In")) }]);
-    const levels: string[] = [];
+    const levels: Level[] = [];
     let abnormal = false;
     this.AT_LEAST_ONE_SEP({
       SEP: k("Or"),
       DEF: () => {
         this.OR2([
-          { ALT: () => { this.CONSUME(k("Level")); const w = this.CONSUME(Word); this.ACTION(() => { this.ref({ kind: "level", word: w.image, span: this.tokSpan(w) }); levels.push(w.image.toUpperCase()); }); } },
+          { ALT: () => { this.CONSUME(k("Level")); const w = this.CONSUME(Word); this.ACTION(() => { this.ref({ kind: "level", word: w.image, span: this.tokSpan(w) }); levels.push(lvl(w.image)); }); } },
           { ALT: () => { this.CONSUME(k("Abnormal")); this.ACTION(() => (abnormal = true)); } },
         ]);
       },
     });
-    return this.ACTION(() => this.act(start, mark, { kind: "restrictUse", levels: levels as never, abnormal }));
+    return this.ACTION(() => this.act(start, mark, { kind: "restrictUse", levels, abnormal }));
   });
 
   /** "Counts as a DNA material" (Evolution Phase 5.2.3.1, BIT-058 Jogress). */
@@ -2818,7 +2820,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         },
       },
     ]);
-    const lvl = this.OPTION(() => {
+    const levelTok = this.OPTION(() => {
       this.CONSUME(LParen);
       const w = this.CONSUME2(Word);
       this.CONSUME(RParen);
@@ -2826,8 +2828,8 @@ export class CardTextParser extends EmbeddedActionsParser {
     });
     return this.ACTION(() => {
       this.ref({ kind: "name", word: n.image, span: this.tokSpan(n) });
-      if (lvl) this.ref({ kind: "level", word: lvl.image, span: this.tokSpan(lvl) });
-      return { name: namePattern(n.image), level: lvl ? (lvl.image.toUpperCase() as never) : null };
+      if (levelTok) this.ref({ kind: "level", word: levelTok.image, span: this.tokSpan(levelTok) });
+      return { name: namePattern(n.image), level: levelTok ? lvl(levelTok.image) : null };
     });
   });
 
@@ -2860,7 +2862,7 @@ export class CardTextParser extends EmbeddedActionsParser {
             const w = this.CONSUME(Word);
             this.ACTION(() => {
               this.ref({ kind: "level", word: w.image, span: this.tokSpan(w) });
-              m.level = w.image.toUpperCase() as never;
+              m.level = lvl(w.image);
             });
           },
         },
@@ -2909,6 +2911,14 @@ function times(a: Amount, per: number): Amount {
 /** Shared by every node that has no refs; never mutated. */
 const NO_REFS: Ref[] = [];
 Object.freeze(NO_REFS);
+
+/**
+ * A level word as the IR level: letters and full names (Glossary "Level"). An unknown word
+ * is kept upper-cased; its "level" ref makes the checker report it.
+ */
+function lvl(word: string): Level {
+  return levelOf(word) ?? (word.toUpperCase() as Level);
+}
 
 function negateOp(op: CompareOp, neg: boolean): CompareOp {
   if (!neg) return op;

@@ -9,6 +9,26 @@
 /** A Digimon level, R < C < U < M. Source: Glossary "Level". */
 export type Level = "R" | "C" | "U" | "M";
 
+/**
+ * The level a word names: a letter or a full name ("Level _ may be substituted by its full
+ * name instead, such as Ultimate instead of Level U"), case-insensitive; null otherwise.
+ * Source: Glossary "Level".
+ */
+export function levelOf(word: string): Level | null {
+  return LEVEL_WORDS[word.toLowerCase()] ?? null;
+}
+
+const LEVEL_WORDS: Readonly<Record<string, Level>> = {
+  r: "R",
+  c: "C",
+  u: "U",
+  m: "M",
+  rookie: "R",
+  champion: "C",
+  ultimate: "U",
+  mega: "M",
+};
+
 /** Level order used for comparisons ("own level is lower"). Source: Glossary "Level". */
 export const LEVEL_ORDER: Readonly<Record<Level, number>> = { R: 0, C: 1, U: 2, M: 3 };
 

@@ -507,3 +507,19 @@ describe("golden IR per construct", () => {
     for (const [id, g] of Object.entries(GOLDEN)) expect(g.why.length, id).toBeGreaterThan(0);
   });
 });
+
+describe("level words: letters or full names (Glossary \"Level\")", () => {
+  it("reads Rookie, Champion, Mega as R, C, M in conditions, filters and Downgrade", () => {
+    const r = compileCard("If own Level is Rookie, Draw 1. Take 1 Champion Digimon from deck. Downgrade a Level Mega Digimon to Level R.");
+    expect(r.errors).toEqual([]);
+    expect(r.effects).toMatchObject([
+      { body: { kind: "if", cond: { kind: "levelIs", levels: ["R"] } } },
+      { body: { actions: [{ kind: "take", filter: { levels: ["C"] } }] } },
+      { body: { actions: [{ kind: "downgrade", from: "M", to: "R" }] } },
+    ]);
+  });
+  it("an unknown level word is still an error", () => {
+    const r = compileCard("If own Level is Mighty, Draw 1.");
+    expect(r.errors.map((d) => d.code)).toContain("unknown-level");
+  });
+});

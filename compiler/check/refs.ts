@@ -7,6 +7,7 @@
  */
 import type { Diagnostic, Ref } from "../../grammar/index.ts";
 import { closest } from "../../grammar/suggest.ts";
+import { levelOf } from "../../runtime/vocabulary.ts";
 
 export { closest, distance } from "../../grammar/suggest.ts";
 
@@ -15,17 +16,6 @@ export const MAX_COUNT = 50;
 /** Largest HP/Power/DP amount an effect may name, in points. */
 export const MAX_AMOUNT = 9990;
 
-/** Level words: letters and full names (Glossary "Level"). */
-export const LEVEL_WORDS: Record<string, "R" | "C" | "U" | "M"> = {
-  r: "R",
-  c: "C",
-  u: "U",
-  m: "M",
-  rookie: "R",
-  champion: "C",
-  ultimate: "U",
-  mega: "M",
-};
 
 const lowerSets = new WeakMap<readonly string[], Set<string>>();
 function lowerSet(types: readonly string[]): Set<string> {
@@ -61,7 +51,7 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagn
         }
         break;
       case "level":
-        if (!(r.word.toLowerCase() in LEVEL_WORDS)) {
+        if (levelOf(r.word) === null) {
           out.push({ severity: "error", code: "unknown-level", message: `"${r.word}" is not a level: expected R, C, U or M`, span: r.span });
         }
         break;

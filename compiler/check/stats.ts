@@ -5,8 +5,8 @@
 import { parseAbility, parseEvo, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
 import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/card.ts";
 import type { EvoEntry } from "../../runtime/ir.ts";
-import { CARD_TIMINGS, MARKINGS, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
-import { checkRefs, closest, LEVEL_WORDS } from "./refs.ts";
+import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
+import { checkRefs, closest } from "./refs.ts";
 
 /** Stats plus the names the evo-box refers to (for the set-level "unknown card" warning). */
 export interface StatsResult {
@@ -64,7 +64,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         break;
       }
       case "level": {
-        const l = LEVEL_WORDS[v.toLowerCase()];
+        const l = levelOf(v);
         if (l) stats.level = l;
         else err(f, "bad-level", `unknown level "${v}": expected R, C, U or M`);
         break;
