@@ -6,12 +6,12 @@
  * construction to determine uniqueness"), Glossary "Flip" (two sides share a number),
  * Evolution Phase 4.3 (evo-box names).
  */
-import { namePattern, parseText, readSetFile, setTypeWords, type Diagnostic, type Ref, type SetFileSyntax, type Span } from "../../grammar/index.ts";
+import { namePattern, readSetFile, setTypeWords, type Diagnostic, type Ref, type SetFileSyntax } from "../../grammar/index.ts";
 import { DBE_TYPES } from "../../runtime/vocabulary.ts";
 import type { NamePattern } from "../../runtime/ir.ts";
 import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { readStats } from "./stats.ts";
-import { checkText } from "./text.ts";
+import { compileCardText } from "./text.ts";
 
 /** Line starts of a text, for offset → line/column. */
 export class LineMap {
@@ -88,14 +88,9 @@ export function checkFile(src: SourceFile): FileCheck {
     let effects: CheckedCard["effects"] = [];
     const text = textField?.value.value ?? "";
     if (textField && text.trim().length > 0) {
-      const r = parseText(text);
-      const map = (s: Span): Span => ({ start: textField.value.offsetAt(s.start), end: textField.value.offsetAt(s.end) });
-      for (const d of r.diagnostics) cardDiags.push({ ...d, span: map(d.span) });
-      {
-        const c = checkText(r.value ?? r.partial, text, types);
-        for (const d of c.diagnostics) cardDiags.push({ ...d, span: map(d.span) });
-        effects = c.effects;
-      }
+      const c = compileCardText(text, types);
+      for (const d of c.diagnostics) cardDiags.push({ ...d, span: { start: textField.value.offsetAt(d.span.start), end: textField.value.offsetAt(d.span.end) } });
+      effects = c.effects;
     }
     const ok = !cardDiags.some((d) => d.severity === "error");
     const next = syntax.cards[cards.length + 1];

@@ -8,7 +8,7 @@
  * - FAQ "What are lowercase timings…": a timing applies to the sentences after it until a new timing.
  * - Glossary "(Parenthesis text)": parenthesised text is permanent.
  */
-import type { ActionSyn, Diagnostic, EffectSyn, ItemSyn, Ref, SegmentSyn, TextSyn } from "../../grammar/index.ts";
+import { parseText, setTypeWords, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type TextSyn } from "../../grammar/index.ts";
 import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
 import { checkRefs } from "./refs.ts";
 
@@ -19,6 +19,29 @@ const NOT_A_COST = new Set<Action["kind"]>(["ignore", "enables", "alsoCountsAs",
 export interface TextCheck {
   effects: CardEffect[];
   diagnostics: Diagnostic[];
+}
+
+/** A card text compiled on its own: effects (none unless `ok`), diagnostics with ranges in the text. */
+export interface TextCompile {
+  effects: CardEffect[];
+  diagnostics: Diagnostic[];
+  ok: boolean;
+}
+
+/**
+ * Parse and check one card's text: the path every card takes (the set checker, the
+ * printer's round trip). Sentences that parsed are still checked when others did not,
+ * so one run reports every problem; the card compiles only with no error.
+ * @param text the card text
+ * @param types the set's type vocabulary
+ */
+export function compileCardText(text: string, types: readonly string[]): TextCompile {
+  setTypeWords(types);
+  const r = parseText(text);
+  const c = checkText(r.value ?? r.partial, text, types);
+  const diagnostics = [...r.diagnostics, ...c.diagnostics];
+  const ok = r.value !== null && !diagnostics.some((d) => d.severity === "error");
+  return { effects: ok ? c.effects : [], diagnostics, ok };
 }
 
 /**

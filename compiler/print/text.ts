@@ -18,8 +18,9 @@
  * - Evolution Phase 4.3, 4.8, 5.2.2 and FAQ "Permanents in Evolution Boxes" for evo-box entries.
  */
 import { KEYWORDS } from "../../grammar/tokens.ts";
-import { parseText, setTypeWords, type Diagnostic } from "../../grammar/index.ts";
-import { checkText } from "../check/text.ts";
+import { compileCardText, type TextCompile } from "../check/text.ts";
+
+export type { TextCompile } from "../check/text.ts";
 import { DBE_TYPES, type AttackSlot, type PlayerRef } from "../../runtime/vocabulary.ts";
 import type {
   Action,
@@ -953,27 +954,13 @@ export function printEvo(e: EvoEntry, opts?: PrintOptions): string {
 
 // ─── compiling, for round trips ────────────────────────────────────────────
 
-/** The result of compiling one card's text on its own. */
-export interface TextCompile {
-  effects: CardEffect[];
-  diagnostics: Diagnostic[];
-  /** True when there is no error diagnostic. */
-  ok: boolean;
-}
 
 /**
- * Compile one card's text with a type vocabulary, the way `checkFile` does (parse, then
- * check). Used to verify that a canonical print reads back to the same IR.
- * Source: `compiler/check/set.ts` `checkFile`; the set's type vocabulary is the ruleset's
- * (`000_012504f4614e5b24.txt`, Glossary "Type") unless the set declares its own.
+ * Compile one card text (the checker's path, `compileCardText`): the printer's round
+ * trip compares the IR before and after printing.
  */
 export function compileText(text: string, types: readonly string[] = DBE_TYPES): TextCompile {
-  setTypeWords(types);
-  const r = parseText(text);
-  const c = checkText(r.value ?? r.partial, text, types);
-  const diagnostics = [...r.diagnostics, ...c.diagnostics];
-  const ok = r.value !== null && !diagnostics.some((d) => d.severity === "error");
-  return { effects: ok ? c.effects : [], diagnostics, ok };
+  return compileCardText(text, types);
 }
 
 /**
