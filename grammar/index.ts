@@ -16,8 +16,8 @@ import { KEYWORDS } from "./tokens.ts";
 
 export type { Diagnostic, Span } from "./diagnostics.ts";
 export * from "./ast.ts";
-export { readSetFile, writeName, CARD_KEYS } from "./setfile.ts";
-export type { SetFileSyntax, CardBlock, Field, FieldValue } from "./setfile.ts";
+export { readSetFile, writeName, splitAttackLine, CARD_KEYS } from "./setfile.ts";
+export type { SetFileSyntax, CardBlock, Field, FieldValue, AttackLine } from "./setfile.ts";
 export { lex } from "./lexer.ts";
 export { namePattern } from "./parser.ts";
 

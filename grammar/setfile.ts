@@ -100,6 +100,24 @@ function readName(raw: string): { name: string } | { error: string } {
   }
 }
 
+/** The parts of an attack line `<name> <Power> [| <ability>]` (docs/set-format.md, "Attacks"). */
+export interface AttackLine {
+  /** Name and Power, trimmed: "Poison Ivy 290". */
+  head: string;
+  /** The ability text after "|", trimmed; null when there is no "|". */
+  ability: string | null;
+  /** Offset of `ability` within the value (for diagnostic ranges). */
+  abilityAt: number;
+}
+
+/** Split an attack field's value at its "|" (Anatomy of Cards items 10–11). */
+export function splitAttackLine(value: string): AttackLine {
+  const bar = value.indexOf("|");
+  if (bar < 0) return { head: value.trim(), ability: null, abilityAt: value.length };
+  const rest = value.slice(bar + 1);
+  return { head: value.slice(0, bar).trim(), ability: rest.trim(), abilityAt: bar + 1 + (rest.length - rest.trimStart().length) };
+}
+
 /** Write a name for a `.dgs` line: bare when it reads back the same, else a JSON string. */
 export function writeName(name: string): string {
   const bare = name.trim() === name && name.length > 0 && !/[\n\r]/.test(name) && !name.startsWith('"') && !name.startsWith("#");

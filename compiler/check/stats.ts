@@ -2,7 +2,7 @@
  * Card block fields → {@link CardStats}, with a diagnostic for every bad value.
  * Source: `000_012504f4614e5b24.txt`, "Anatomy of Cards" items 2–15; Glossary "Flip".
  */
-import { parseAbility, parseEvo, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
+import { parseAbility, parseEvo, splitAttackLine, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
 import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/card.ts";
 import type { EvoEntry } from "../../runtime/ir.ts";
 import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
@@ -182,10 +182,8 @@ function mapDiag(d: Diagnostic, f: Field): Diagnostic {
 }
 
 function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[]): AttackStats | null {
-  const raw = f.value.value;
-  const bar = raw.indexOf("|");
-  const head = (bar < 0 ? raw : raw.slice(0, bar)).trimEnd();
-  const m = /^(.*?)\s*(-?\d+)$/.exec(head);
+  const line = splitAttackLine(f.value.value);
+  const m = /^(.*?)\s*(-?\d+)$/.exec(line.head);
   if (!m) {
     diagnostics.push({ severity: "error", code: "bad-attack", message: `expected "<attack name> <Power> [| <ability>]"`, span: f.value.span });
     return null;
@@ -196,11 +194,9 @@ function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[
     return null;
   }
   let ability = null;
-  if (bar >= 0) {
-    const text = raw.slice(bar + 1);
-    const lead = text.length - text.trimStart().length;
-    const r = parseAbility(text.trim());
-    const off = bar + 1 + lead;
+  if (line.ability !== null) {
+    const r = parseAbility(line.ability);
+    const off = line.abilityAt;
     const shift = (d: Diagnostic): Diagnostic => ({ ...d, span: { start: f.value.offsetAt(off + d.span.start), end: f.value.offsetAt(off + d.span.end) } });
     for (const d of r.diagnostics) diagnostics.push(shift(d));
     if (r.value) {

@@ -17,7 +17,7 @@
  * Sources: `docs/set-format.md`; `000_012504f4614e5b24.txt`, "Anatomy of Cards" (the field
  * order follows items 2–15), item 14 (text is sentences, the unit of wrapping).
  */
-import { CARD_KEYS, parseAbility, parseEvo, readSetFile, writeName, type SetFileSyntax } from "../../grammar/index.ts";
+import { CARD_KEYS, parseAbility, parseEvo, readSetFile, splitAttackLine, writeName, type SetFileSyntax } from "../../grammar/index.ts";
 import { typesOf } from "../check/set.ts";
 import { compileText, irKey, printAbility, printEvo, printSentences, type PrintOptions } from "./text.ts";
 
@@ -168,10 +168,8 @@ function canonicalEvo(value: string, types: readonly string[]): string {
 }
 
 function canonicalAttack(value: string, types: readonly string[]): string {
-  const bar = value.indexOf("|");
-  if (bar < 0) return value.trim();
-  const head = value.slice(0, bar).trim();
-  const abilityText = value.slice(bar + 1).trim();
+  const { head, ability: abilityText } = splitAttackLine(value);
+  if (abilityText === null) return head;
   const r = parseAbility(abilityText);
   let ability = abilityText;
   if (r.value) {

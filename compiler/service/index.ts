@@ -27,7 +27,7 @@ import {
   type TokenType,
 } from "chevrotain";
 import { format as prettierFormat } from "prettier/standalone";
-import { CARD_KEYS, lex, parser, readSetFile, type Span } from "../../grammar/index.ts";
+import { CARD_KEYS, lex, parser, readSetFile, splitAttackLine, type Span } from "../../grammar/index.ts";
 import { KEYWORDS, KW } from "../../grammar/tokens.ts";
 import type { FileDiagnostic } from "../api.ts";
 import { checkSources, typesOf } from "../check/set.ts";
@@ -397,9 +397,10 @@ export function complete(text: string, offset: number): Completion[] {
     case "circle":
     case "triangle":
     case "cross": {
-      const bar = value.indexOf("|");
-      if (bar < 0) return [];
-      return completeCardText(value.slice(bar + 1).trimStart(), "abilityEntry", text, types);
+      const line = splitAttackLine(value);
+      if (line.ability === null) return [];
+      // Untrimmed at the end: a trailing blank decides what comes next.
+      return completeCardText(value.slice(line.abilityAt), "abilityEntry", text, types);
     }
     default:
       return [];
