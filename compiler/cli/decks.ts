@@ -1,0 +1,72 @@
+/**
+ * Decks for duels and simulations: compile the bundled sets, read `.deck` lists, check
+ * them (deck construction and runtime support) and turn them into the runtime's seats.
+ *
+ * This is the bridge between the compiler (card text → IR) and the runtime, which never
+ * imports the compiler itself.
+ */
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { checkSources } from "../check/set.ts";
+import type { CompiledCard } from "../../runtime/card.ts";
+import { readDeckList, checkDbeDeck, type DeckList } from "../../runtime/rulesets/dbe/deck.ts";
+import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
+import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
+import type { CardDb } from "../../runtime/core/engine.ts";
+import { UserError } from "./errors.ts";
+import { PROJECT_ROOT, dgsFilesUnder, readSources } from "./files.ts";
+
+/** Folder of the bundled deck lists. */
+export const DECKS_DIR = join(PROJECT_ROOT, "cards", "dbe", "decks");
+
+/** The compiled cards of every bundled set (`cards/**\/*.dgs`), cards with errors left out. */
+export async function bundledCards(): Promise<CompiledCard[]> {
+  const files = await dgsFilesUnder(join(PROJECT_ROOT, "cards"));
+  const sets = checkSources(await readSources(files));
+  return sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
+}
+
+/**
+ * Resolve a `--deck` argument: a path, or the name of a bundled deck ("dragon-rush").
+ * @throws UserError when the file is missing
+ */
+export function deckPath(arg: string): string {
+  if (arg.endsWith(".deck")) return arg;
+  return join(DECKS_DIR, `${basename(arg)}.deck`);
+}
+
+/** A deck list as the seat of a game, one key per copy. */
+export function seatOf(deck: DeckList): Seat {
+  const expand = (es: DeckList["main"]) => es.flatMap((e) => Array.from({ length: e.count }, () => e.setNumber));
+  return { name: deck.name, main: expand(deck.main), destiny: expand(deck.destiny), partner: deck.partner };
+}
+
+/**
+ * Read, check and load a deck for a ruleset.
+ * @throws UserError listing every problem: unreadable lines, broken construction rules,
+ *   cards the runtime cannot yet perform — each naming the card and the rule
+ */
+export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" | "dmb"): Seat {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new UserError(`deck file not found: ${file}`);
+  }
+  const { deck, errors } = readDeckList(file, text);
+  const problems = errors.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`);
+  if (deck) {
+    const lookup = (n: string) => db.get(n)?.stats;
+    const legal = ruleset === "dmb" ? checkDmbDeck(deck, lookup) : checkDbeDeck(deck, lookup);
+    problems.push(...legal.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`));
+    const seat = seatOf(deck);
+    problems.push(...checkLoadable(db, [seat]).map((e) => `${file}: ${e.message} (issue 3 §4: not yet supported by the runtime)`));
+    if (problems.length === 0) return seat;
+  }
+  throw new UserError(`deck ${file} cannot be played:\n  ${problems.join("\n  ")}`);
+}
+
+/** The card database of the bundled sets. */
+export async function bundledDb(): Promise<CardDb<CompiledCard> & { all: CompiledCard[] }> {
+  return cardDb(await bundledCards());
+}

@@ -1,0 +1,74 @@
+/**
+ * Decisions: every choice a player makes, as data.
+ *
+ * A decision offers `options` (each with a label for logs and the playground, and a plain
+ * JSON `value` the rules read back) and asks for between `min` and `max` of them. An answer
+ * is the list of chosen option indices, so one shape serves choosing an attack, a support,
+ * targets, a mulligan, an evolution method, the order of simultaneous effects, whether to
+ * pay a cost or to reveal Jamming. Source: issue 3 §1 "Decisions"; the kinds name the rules
+ * steps that ask them (`000_012504f4614e5b24.txt`, "Phases of Play").
+ */
+import type { Json } from "./state.ts";
+
+/** What a decision is about (for agents, logs and the playground). */
+export type DecisionKind =
+  | "mulligan"
+  | "playActive"
+  | "fullMulligan"
+  | "partnerEvolve"
+  | "rackUp"
+  | "evolutionMethod"
+  | "chooseCards"
+  | "chooseAttack"
+  | "chooseSupport"
+  | "orderEffects"
+  | "payCost"
+  | "revealJamming"
+  | "yesNo"
+  | "choosePlayer"
+  | "discardDown";
+
+/** One option of a decision. */
+export interface DecisionOption {
+  /** Short readable label, e.g. "Circle — Pepper Breath (300)" or "DS1-001 Agumon". */
+  label: string;
+  /** What the rules read back when this option is chosen (a card id, an attack slot…). */
+  value: Json;
+}
+
+/** A pending choice for one player. */
+export interface Decision {
+  /** Sequence number of the decision in the game (0-based). */
+  id: number;
+  player: 0 | 1;
+  kind: DecisionKind;
+  /** Question as shown to a player, e.g. "Choose an attack (Strategy Phase 2)". */
+  prompt: string;
+  options: DecisionOption[];
+  /** Fewest options to choose (0 allows "none"). */
+  min: number;
+  /** Most options to choose. */
+  max: number;
+  /** Whether the order of the chosen indices matters (e.g. ordering simultaneous effects). */
+  ordered: boolean;
+}
+
+/** An answer: indices into {@link Decision.options}, distinct, `min ≤ length ≤ max`. */
+export type Choice = number[];
+
+/**
+ * Why an answer is not legal for a decision, or null when it is.
+ * @returns a message naming the decision and the broken limit
+ */
+export function choiceError(d: Decision, choice: unknown): string | null {
+  if (!Array.isArray(choice)) return `decision ${d.id} (${d.kind}): the answer must be a list of option numbers`;
+  if (choice.length < d.min || choice.length > d.max)
+    return `decision ${d.id} (${d.kind}): choose ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${d.options.length} options, not ${choice.length}`;
+  const seen = new Set<number>();
+  for (const i of choice) {
+    if (!Number.isInteger(i) || i < 0 || i >= d.options.length) return `decision ${d.id} (${d.kind}): option ${String(i)} does not exist (0–${d.options.length - 1})`;
+    if (seen.has(i)) return `decision ${d.id} (${d.kind}): option ${i} chosen twice`;
+    seen.add(i);
+  }
+  return null;
+}

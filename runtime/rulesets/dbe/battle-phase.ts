@@ -1,0 +1,191 @@
+/**
+ * The DBE Battle Phase on the game state: builds the fighters, lets the pure damage
+ * resolution of `battle.ts` decide, then applies the outcome — HP, flats, KO scoring with
+ * the Partner/Mega/Revival rules, follow-up attack abilities, and the 4-KO win.
+ * Source: `000_012504f4614e5b24.txt`, "Battle Phase" steps 1–7; Glossary "Revive",
+ * "Attachment Slot", "Delete".
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type PlayerIndex } from "../../core/state.ts";
+import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
+import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
+import { resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
+import { drawRaw } from "./setup.ts";
+import { WINNING_KO, enter, typesOf } from "./turn.ts";
+
+/** The battle-relevant state of player `p` (Battle Phase 2–3). */
+function fighter(g: Game, p: PlayerIndex): Fighter {
+  const s = P(g, p);
+  const a = activeOf(g, p)!;
+  const st = def(g, a).stats;
+  const printedAbilities = Object.fromEntries(ATTACK_SLOTS.map((k) => [k, st[k]?.ability ?? null])) as Fighter["printedAbilities"];
+  if (s.prohibited.includes("crossAbilityVoided") || s.prohibited.includes("attackAbilitiesVoided")) printedAbilities.cross = null;
+  if (s.prohibited.includes("attackAbilitiesVoided")) {
+    printedAbilities.circle = null;
+    printedAbilities.triangle = null;
+  }
+  return {
+    player: p,
+    attack: s.attack ?? "circle",
+    power: { ...s.power },
+    printedPower: printedPower(g, a, false),
+    printedAbilities,
+    gained: s.gained.map((x) => ({ ability: x.ability, attack: x.attack, seq: x.seq, voidable: true })),
+    firstAttack: [...s.firstAttack],
+    secondAttack: s.secondAttack,
+    cannotGainFirstAttack: s.cannotGainFirstAttack || s.prohibited.includes("gainFirstAttack"),
+    hp: s.hp,
+    types: typesOf(g, a),
+    level: st.level ?? "R",
+    name: st.name,
+    flats: s.flats,
+    revival: s.revival,
+    revived: s.revived,
+  };
+}
+
+/** Battle Phase task handlers. */
+export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /** Steps 2–6: reveal, abilities, damage, KO; step 7: the win check. */
+  "dbe.battle"(g) {
+    enter(g, "battle", "2");
+    if (g.state.vars.noBattle === true) return;
+    const tp = g.state.turnPlayer;
+    if (activeOf(g, 0) === null || activeOf(g, 1) === null) return;
+    const f: [Fighter, Fighter] = [fighter(g, 0), fighter(g, 1)];
+    g.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
+    const out = resolveBattle({ turnPlayer: tp, fighters: f });
+    enter(g, "battle", "4");
+    for (const e of out.events) g.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
+    const follow: Task[] = [];
+    for (const p of [0, 1] as PlayerIndex[]) {
+      const s = P(g, p);
+      g.set(s, "hp", out.hp[p]);
+      g.set(s, "flats", out.flats[p]);
+      g.set(s, "power", { ...out.power[p] });
+    }
+    for (const r of out.requests ?? []) follow.push({ t: "dbe.battle.request", r: r as never });
+    for (const p of [0, 1] as PlayerIndex[]) if (out.koed[p]) follow.push({ t: "dbe.battle.ko", p, revived: out.revivedNow[p], points: out.koPoints[other(p)] });
+    follow.push({ t: "dbe.battle.win" });
+    g.push(...follow);
+  },
+  /**
+   * Step 6: a KO. Without Revival: discard the active stack and its attachments (6.1), a
+   * Partner R anywhere in the stack goes to the deck and the deck is shuffled (6.3), a
+   * Partner C from the Destiny Zone and a Level M are deleted (6.4, 6.5; Glossary
+   * "Delete"). With Revival the zone stays and the active is reset as evolved (Glossary
+   * "Revive"). The opponent scores the KO points (6.2, 6.6).
+   */
+  "dbe.battle.ko"(g, t) {
+    enter(g, "battle", "6");
+    const p = t.p as PlayerIndex;
+    const s = P(g, p);
+    const top = activeOf(g, p)!;
+    const points = (t.points as number | undefined) ?? 1;
+    const scorer = other(p);
+    g.set(P(g, scorer), "ko", P(g, scorer).ko + points);
+    g.emit("ko", p, `${cardName(g, top)} is KO'd; ${who(g, scorer)} scores ${points} KO point${points === 1 ? "" : "s"} (${P(g, scorer).ko}) (Battle Phase 6)`, { card: top, points, total: P(g, scorer).ko });
+    if (t.revived) {
+      g.set(s, "revived", true);
+      const hp = s.revival ?? 10;
+      g.set(s, "revival", null);
+      g.set(s, "abnormal", false);
+      resetActiveStats(g, p);
+      g.set(s, "hp", hp);
+      g.set(s, "flats", 0);
+      g.emit("revive", p, `${cardName(g, top)} revives with ${hp} HP (Glossary "Revive")`, { hp });
+      return;
+    }
+    let partnerToDeck = false;
+    for (const id of [...g.zone(p, "active")]) {
+      const st = def(g, id).stats;
+      const fromDz = g.card(id).vars.fromDestiny === true || st.level === "M";
+      if (s.partner !== null && st.setNumber === s.partner && st.level === "R") {
+        g.move(id, p, "deck");
+        partnerToDeck = true;
+      } else if (fromDz) g.move(id, p, "deleted");
+      else g.move(id, p, "trash");
+    }
+    for (const id of [...g.zone(p, "attachment")]) g.move(id, p, "trash");
+    if (partnerToDeck) g.shuffle(p, "deck");
+    g.set(s, "flats", 0);
+    g.set(s, "abnormal", false);
+    g.set(s, "revived", false);
+    resetActiveStats(g, p);
+  },
+  /** Step 7: a player with 4 or more KO points wins. */
+  "dbe.battle.win"(g) {
+    enter(g, "battle", "7");
+    const [a, b] = [P(g, 0).ko >= WINNING_KO, P(g, 1).ko >= WINNING_KO];
+    if (a && b) g.end("draw", "both players reached 4 KO points (Battle Phase 7)");
+    else if (a || b) g.end(a ? 0 : 1, `${WINNING_KO} KO points (Battle Phase 7)`);
+  },
+  /** Follow-up attack abilities (Attack Abilities: Draw X, Trash X, Recycle X, Static X…). */
+  "dbe.battle.request"(g, t) {
+    const r = t.r as unknown as BattleRequest;
+    const by = r.by;
+    const target = "target" in r ? r.target : other(by);
+    const n = "count" in r ? r.count : 0;
+    switch (r.kind) {
+      case "draw":
+        g.emit("draw", by, `${who(g, by)} draws ${drawRaw(g, by, n)} (attack ability Draw ${n})`);
+        break;
+      case "trash": {
+        let k = 0;
+        for (; k < n && g.zone(target, "deck").length; k++) g.move(g.zone(target, "deck").at(-1)!, target, "trash");
+        g.emit("trash", target, `${who(g, target)} trashes ${k} (attack ability Trash ${n})`);
+        break;
+      }
+      case "recycle": {
+        let k = 0;
+        for (; k < n && g.zone(by, "trash").length; k++) g.move(g.zone(by, "trash").at(-1)!, by, "deck");
+        g.shuffle(by, "deck");
+        g.emit("recycle", by, `${who(g, by)} recycles ${k} and shuffles (attack ability Recycle ${n})`);
+        break;
+      }
+      case "static": {
+        let k = 0;
+        for (; k < n && g.zone(target, "trash").length; k++) g.move(g.zone(target, "trash")[0]!, target, "deleted");
+        g.emit("static", target, `${who(g, target)}'s bottom ${k} trash cards are deleted (attack ability Static ${n})`);
+        break;
+      }
+      case "recode":
+      case "corrupt":
+        g.emit(r.kind, by, `${who(g, by)} ${r.kind}s ${Math.min(n, g.zone(target, "deck").length)} (attack ability; order kept)`);
+        break;
+      case "shatterDiscard": {
+        const att = [...g.zone(other(by), "attachment"), ...g.zone(by, "attachment")];
+        if (att.length) {
+          g.move(att[0]!, g.card(att[0]!).holder, "trash");
+          g.emit("shatter", by, `${who(g, by)} discards ${cardName(g, att[0]!)} by Shatter`);
+        }
+        break;
+      }
+      case "attach":
+        throw new Error("attack ability Attach D/T/H: attachments are not implemented yet (refused at load time)");
+    }
+  },
+};
+
+/** A readable sentence for a battle event (Battle Phase step in brackets). */
+function describe(g: Game, e: BattleEvent): string {
+  const P_ = (p: PlayerIndex) => `P${p + 1}`;
+  switch (e.kind) {
+    case "damage":
+      return `${P_(e.from)} deals ${e.amount} to ${P_(e.to)} by ${e.via} (HP ${e.hpBefore} → ${e.hpAfter}) [Battle Phase ${e.step}]`;
+    case "order":
+      return `${P_(e.first)} attacks first (${e.reason}) [Battle Phase 3.3]`;
+    case "ko":
+      return `${P_(e.player)}'s Digimon is KO'd (${e.cause}) [Battle Phase ${e.step}]`;
+    case "koPoints":
+      return `${P_(e.scorer)} scores ${e.points} (${e.cause}) [Battle Phase 6]`;
+    default: {
+      const { kind, step, ...rest } = e as { kind: string; step: number } & Record<string, unknown>;
+      void g;
+      return `${kind} ${JSON.stringify(rest)} [Battle Phase ${step}]`;
+    }
+  }
+}
+
+/** Attack slots (re-exported for heuristics). */
+export const SLOT_LIST: readonly AttackSlot[] = ATTACK_SLOTS;

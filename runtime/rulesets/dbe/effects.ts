@@ -1,0 +1,633 @@
+/**
+ * The DBE effect interpreter: one implementation per IR construct, shared by every card.
+ *
+ * A card's sentences resolve one at a time, left to right (Anatomy of Cards item 14). Each
+ * sentence is a task; its costs are tried in a transaction that rolls back when not met
+ * (FAQ "Costs vs Effects"); a failed "If" misfires the sentence and enables its "If not"
+ * (FAQ "Conditionals"); each action is its own task, so choices inside an action are
+ * ordinary decisions.
+ *
+ * Constructs this runtime cannot yet perform are listed by {@link unsupportedConstructs} and
+ * refused when a deck is loaded (issue 3 §4): a card is never played with part of its text
+ * silently skipped.
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type Json, type PlayerIndex } from "../../core/state.ts";
+import type { CompiledCard } from "../../card.ts";
+import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } from "../../ir.ts";
+import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
+import { P, activeOf, cardName, def, dpTotal, nextSeq, who } from "./model.ts";
+import { drawRaw } from "./setup.ts";
+import { nameMatches, typesOf } from "./turn.ts";
+
+/** Action kinds this runtime performs. */
+export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
+  "boost",
+  "recover",
+  "setStat",
+  "scaleStat",
+  "draw",
+  "drawUntil",
+  "discard",
+  "discardThis",
+  "trash",
+  "recycle",
+  "recode",
+  "corrupt",
+  "static",
+  "take",
+  "void",
+  "revive",
+  "flatten",
+  "changeType",
+  "useAttack",
+  "gainAbility",
+  "putIntoDp",
+  "returnHandToDeck",
+  "shuffle",
+  "reveal",
+  "changeDp",
+  "prohibit",
+]);
+
+/**
+ * The constructs of a card the runtime cannot perform yet, as readable names
+ * ("action attach", "timing whenEvolving"). Empty when the whole card can be played.
+ */
+export function unsupportedConstructs(card: CompiledCard): string[] {
+  const out = new Set<string>();
+  const body = (b: Body): void => {
+    if (b.kind === "seq") for (const a of b.actions) action(a);
+    else {
+      body(b.then);
+      if (b.otherwise) body(b.otherwise);
+    }
+  };
+  const action = (a: Action): void => {
+    if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
+    if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") out.add(`discard from ${a.zone}`);
+  };
+  for (const e of card.effects) {
+    if (e.kind === "turbo") out.add("Turbo");
+    if (e.kind !== "effect") continue;
+    for (const t of e.timings) {
+      if (!SUPPORTED_TIMINGS.has(t.kind)) out.add(`timing "${t.kind}"`);
+      else if (t.kind === "phase" && t.phase !== "support") out.add(`timing "${t.phase} Phase"`);
+      else if (t.kind === "card" && t.timing !== "SUPPORT") out.add(`card timing ${t.timing}`);
+      else if (t.kind === "when" && !SUPPORTED_EVENTS.has(t.event.kind)) out.add(`trigger "When … ${t.event.kind}"`);
+    }
+    // A sentence under the card's own timing: only SUPPORT is played so far.
+    if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT") out.add(`card timing ${ct}`);
+    for (const c of e.costs) if (c.kind === "action") action(c.action);
+    body(e.body);
+  }
+  for (const e of card.stats.evo) if (e.kind === "bonus") for (const a of e.actions) action(a);
+  return [...out].sort();
+}
+
+/** Effect timings this runtime plays: the card timing and support-phase timings. */
+const SUPPORTED_TIMINGS: ReadonlySet<string> = new Set(["card", "phase", "when"]);
+
+/** "When …" events this runtime raises (IR `GameEvent` kinds). */
+const SUPPORTED_EVENTS: ReadonlySet<string> = new Set(["discards", "draws", "powerChanged"]);
+
+/** Resolve player references against the effect's controller. */
+export function players(ref: PlayerRef, me: PlayerIndex): PlayerIndex[] {
+  return ref === "own" ? [me] : ref === "opponent" ? [other(me)] : [me, other(me)];
+}
+
+/** Value of an Amount for the controller `me` (IR `Amount`). */
+export function amount(g: Game, a: Amount, me: PlayerIndex): number {
+  switch (a.kind) {
+    case "const":
+      return a.value;
+    case "previous":
+      return ((g.state.vars.previous as number | undefined) ?? 0) * a.per;
+    case "count":
+      return players(a.player, me).reduce((s: number, p) => s + count(g, p, a.what), 0) * a.per;
+    case "stat":
+      return players(a.player, me).reduce((s: number, p) => s + stat(g, p, a.stat, a.attack), 0) * a.per;
+  }
+}
+
+function count(g: Game, p: PlayerIndex, what: string): number {
+  const s = P(g, p);
+  if (what === "flats") return s.flats;
+  if (what === "koPoints") return s.ko;
+  if (what === "attachments") return g.zone(p, "attachment").length;
+  return g.zone(p, what).length;
+}
+
+function stat(g: Game, p: PlayerIndex, st: string, attack: AttackSlot | null): number {
+  const s = P(g, p);
+  const a = activeOf(g, p);
+  switch (st) {
+    case "hp":
+      return s.hp;
+    case "power":
+      return s.power[attack ?? s.attack ?? "circle"];
+    case "dpTotal":
+      return dpTotal(g, p);
+    case "plusP":
+      return a === null ? 0 : def(g, a).stats.plusP ?? 0;
+    case "level":
+      return a === null ? 0 : LEVEL_ORDER[def(g, a).stats.level ?? "R"];
+    default:
+      return 0;
+  }
+}
+
+/** Whether a condition holds for controller `me` (FAQ "Conditionals"). */
+export function holds(g: Game, c: Condition, me: PlayerIndex): boolean {
+  switch (c.kind) {
+    case "compare": {
+      const l = amount(g, c.left, me);
+      const r = amount(g, c.right, me);
+      return c.op === "<" ? l < r : c.op === "<=" ? l <= r : c.op === "=" ? l === r : c.op === "!=" ? l !== r : c.op === ">=" ? l >= r : l > r;
+    }
+    case "typeIs":
+      return players(c.player, me).every((p) => {
+        const a = activeOf(g, p);
+        const ts = a === null ? [] : c.primary ? [def(g, a).stats.type ?? ""] : typesOf(g, a);
+        return c.types.some((t) => ts.includes(t)) !== c.negate;
+      });
+    case "levelIs":
+      return players(c.player, me).every((p) => {
+        const a = activeOf(g, p);
+        return (a !== null && c.levels.includes(def(g, a).stats.level!)) !== c.negate;
+      });
+    case "attackIs":
+      return players(c.player, me).every((p) => {
+        const at = P(g, p).attack;
+        return (at !== null && c.attacks.includes(at)) !== c.negate;
+      });
+    case "nameIs":
+      return players(c.player, me).every((p) => {
+        const a = activeOf(g, p);
+        return (a !== null && nameMatches(def(g, a).stats.name, c.name)) !== c.negate;
+      });
+    case "same": {
+      const [x, y] = [activeOf(g, 0), activeOf(g, 1)];
+      if (x === null || y === null) return c.negate;
+      const same =
+        c.what === "attack" ? P(g, 0).attack === P(g, 1).attack : c.what === "level" ? def(g, x).stats.level === def(g, y).stats.level : typesOf(g, x).some((t) => typesOf(g, y).includes(t));
+      return same !== c.negate;
+    }
+    case "able":
+      return true;
+    case "and":
+      return c.all.every((x) => holds(g, x, me));
+    case "or":
+      return c.any.some((x) => holds(g, x, me));
+  }
+}
+
+/** Whether a card matches a filter (IR `CardFilter`; Glossary "Type" — subtypes count). */
+export function matches(g: Game, id: number, f: CardFilter): boolean {
+  const st = def(g, id).stats;
+  if (f.kinds.length && !f.kinds.includes(st.kind)) return false;
+  if (f.levels.length && (st.level === null || !f.levels.includes(st.level))) return false;
+  if (f.types.length && !typesOf(g, id).some((t) => f.types.includes(t))) return false;
+  if (f.name && !nameMatches(st.name, f.name)) return false;
+  if (f.partner !== null && (P(g, g.card(id).owner).partner === st.setNumber) !== f.partner) return false;
+  return true;
+}
+
+/**
+ * Queue the sentences of a card that a timing selects, in printed order.
+ * @param pick which effects to run (by effect and index)
+ */
+export function queueEffects(g: Game, card: number, me: PlayerIndex, pick: (e: Effect, i: number) => boolean, source: string): void {
+  const effects = def(g, card).effects;
+  const tasks: Task[] = [];
+  effects.forEach((e: CardEffect, i: number) => {
+    if (e.kind === "effect" && pick(e, i)) tasks.push({ t: "dbe.effect", card, p: me, i, source }, { t: "dbe.triggers" });
+  });
+  g.push(...tasks);
+}
+
+/** Task handlers of effect resolution. */
+export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * One sentence. Order: voided card → skip; "If not" only when its "If" failed; costs
+   * (each tried in a transaction); then the body (FAQ "Costs vs Effects", "Conditionals").
+   */
+  "dbe.effect"(g, t) {
+    const card = t.card as number;
+    const me = t.p as PlayerIndex;
+    const e = def(g, card).effects[t.i as number] as Effect;
+    if (P(g, me).voidedCards.includes(card)) return;
+    if (t.source === "trigger" && t.answer === undefined) g.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
+    const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
+    if (e.otherwiseOf !== null && !failed.includes(e.otherwiseOf)) return;
+    const costs = e.costs.filter((c) => c.kind === "action");
+    if (costs.length && t.answer === undefined) {
+      const must = costs.every((c) => c.kind === "action" && c.must);
+      if (!must) {
+        g.ask(me, "payCost", `${cardName(g, card)}: meet the cost of "${e.text}"?`, [{ label: "No", value: false }, { label: "Yes", value: true }], 1, 1, t);
+        return;
+      }
+    }
+    if (costs.length && t.answer !== undefined && t.answer[0] === 0) {
+      g.emit("misfire", me, `${cardName(g, card)}: cost not met, "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
+      return;
+    }
+    g.push({ t: "dbe.body", card, p: me, i: t.i as number, body: e.body as unknown as Json, top: true, text: e.text });
+    if (costs.length) {
+      const mark = g.begin();
+      g.set(g.state.vars, "costShort", false);
+      g.set(g.state.vars, "costRevealed", false);
+      g.push(
+        ...costs.map((c) => ({ t: "dbe.act", card, p: me, a: (c as { action: Action }).action as unknown as Json, cost: true })),
+        { t: "dbe.costEnd", card, p: me, mark, text: e.text },
+      );
+      // The body (pushed above) runs after costEnd.
+    }
+  },
+  /**
+   * Pending triggered effects resolve between sentences, never inside a cost (FAQ
+   * "Interrupting effects/triggers"). Simultaneous ones are ordered by their owner, or by
+   * the turn player when they belong to both players (FAQ "Simultaneous Effects" 1–2).
+   */
+  "dbe.triggers"(g, t) {
+    const pending = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
+    if (pending.length === 0) return;
+    if (pending.length > 1 && t.answer === undefined) {
+      const owners = new Set(pending.map((x) => x.p));
+      const chooser = owners.size > 1 ? g.state.turnPlayer : pending[0]!.p;
+      g.ask(chooser, "orderEffects", "Order the simultaneous effects (FAQ \"Simultaneous Effects\")", pending.map((x) => ({ label: `${cardName(g, x.card)}: ${(def(g, x.card).effects[x.i] as Effect).text}`, value: x.i })), pending.length, pending.length, t, true);
+      return;
+    }
+    const order = t.answer ? t.answer.map((k) => pending[k]!) : pending;
+    g.set(g.state.vars, "triggers", []);
+    const tasks: Task[] = [];
+    for (const x of order) {
+      tasks.push({ t: "dbe.effect", card: x.card, p: x.p, i: x.i, source: "trigger" }, { t: "dbe.triggers" });
+    }
+    g.push(...tasks);
+  },
+  /** End of a cost: commit when fully met, otherwise roll back and misfire the sentence. */
+  "dbe.costEnd"(g, t) {
+    const short = g.state.vars.costShort === true;
+    if (!short) {
+      g.commit(t.mark as number);
+      return;
+    }
+    if (g.state.vars.costRevealed === true) {
+      // "Any costs partially met are lost if they reveal new hidden information."
+      g.commit(t.mark as number);
+      g.emit("misfire", t.p as PlayerIndex, `${cardName(g, t.card as number)}: cost only partly met and it revealed hidden cards, which stay; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: t.card as number });
+      g.set(g.state.vars, "skipBody", true);
+      return;
+    }
+    g.rollback(t.mark as number);
+    g.emit("misfire", t.p as PlayerIndex, `${cardName(g, t.card as number)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: t.card as number });
+    g.set(g.state.vars, "skipBody", true);
+  },
+  /** A body: a sequence of actions, or an "If" with its optional "If not". */
+  "dbe.body"(g, t) {
+    if (g.state.vars.skipBody === true) {
+      g.set(g.state.vars, "skipBody", false);
+      return;
+    }
+    const b = t.body as unknown as Body;
+    const card = t.card as number;
+    const me = t.p as PlayerIndex;
+    if (b.kind === "seq") {
+      g.push(...b.actions.map((a) => ({ t: "dbe.act", card, p: me, a: a as unknown as Json })));
+      return;
+    }
+    if (holds(g, b.cond, me)) {
+      g.push({ t: "dbe.body", card, p: me, body: b.then as unknown as Json });
+    } else if (b.otherwise) {
+      g.push({ t: "dbe.body", card, p: me, body: b.otherwise as unknown as Json });
+    } else {
+      if (t.top) {
+        const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
+        g.set(g.card(card).vars, "failedIf", [...failed, t.i as number]);
+      }
+      g.emit("misfire", me, `${cardName(g, card)}: condition not met, "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
+    }
+  },
+  /** One action (IR `Action`), performed by its implementation in {@link ACTIONS}. */
+  "dbe.act"(g, t) {
+    const a = t.a as unknown as Action;
+    const impl = ACTIONS[a.kind];
+    if (!impl) throw new Error(`${cardName(g, t.card as number)}: action "${a.kind}" has no runtime implementation (refused at load time)`);
+    impl(g, a as never, t.p as PlayerIndex, t);
+  },
+};
+
+/** A triggered effect waiting to resolve. */
+interface Pending {
+  card: number;
+  p: PlayerIndex;
+  i: number;
+}
+
+/**
+ * An event happened: every "When …" sentence of an active Digimon that waits for it becomes
+ * pending (resolved by the next `dbe.triggers`). Journaled, so a rolled-back cost raises
+ * nothing. Source: FAQ "Interrupting effects/triggers".
+ * @param actor the player the event is about (who discarded, whose Power changed)
+ */
+export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
+  const add: Pending[] = [];
+  for (const q of [0, 1] as PlayerIndex[]) {
+    const a = activeOf(g, q);
+    if (a === null) continue;
+    def(g, a).effects.forEach((e, i) => {
+      if (e.kind !== "effect") return;
+      for (const tm of e.timings) {
+        if (tm.kind !== "when" || tm.event.kind !== kind) continue;
+        const ev = tm.event as { player: PlayerRef; change?: string };
+        if (!players(ev.player, q).includes(actor)) continue;
+        if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
+        add.push({ card: a, p: q, i });
+      }
+    });
+  }
+  if (add.length === 0) return;
+  const cur = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
+  g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
+}
+
+/** Mark the current cost as not completed (the cost transaction will roll back). */
+function short(g: Game, t: Task): void {
+  if (t.cost) g.set(g.state.vars, "costShort", true);
+}
+
+/** A cost moved cards out of a hidden zone (the deck): it cannot be taken back (FAQ "Costs vs Effects"). */
+function revealed(g: Game, t: Task, n: number): void {
+  if (t.cost && n > 0) g.set(g.state.vars, "costRevealed", true);
+}
+
+/** Record how many cards the last action moved ("same number": Amount previous). */
+function moved(g: Game, n: number): void {
+  g.set(g.state.vars, "previous", n);
+}
+
+type Impl<K extends Action["kind"]> = (g: Game, a: Extract<Action, { kind: K }>, me: PlayerIndex, t: Task) => void;
+
+/** The implementation of each supported action kind. Sources: `000_…` Glossary entries. */
+export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
+  /** Glossary "Boost": raise current Power (lingering). */
+  boost(g, a, me) {
+    const n = amount(g, a.amount, me);
+    for (const p of players(a.player, me)) {
+      const s = P(g, p);
+      const slots = a.attack === null || a.attack === "all" ? ATTACK_SLOTS : [a.attack];
+      const power = { ...s.power };
+      for (const slot of slots) power[slot] = Math.max(0, power[slot] + n);
+      g.set(s, "power", power);
+      raise(g, "powerChanged", p, "boosted");
+      g.emit("boost", p, `${who(g, p)} Power ${n >= 0 ? "+" : ""}${n}${a.attack && a.attack !== "all" ? ` (${a.attack})` : ""} (Glossary "Boost")`, { amount: n });
+    }
+  },
+  /** Glossary "Recover": raise current HP. */
+  recover(g, a, me) {
+    const n = amount(g, a.amount, me);
+    for (const p of players(a.player, me)) {
+      g.set(P(g, p), "hp", Math.max(0, P(g, p).hp + n));
+      g.emit("recover", p, `${who(g, p)} HP ${n >= 0 ? "+" : ""}${n} → ${P(g, p).hp} (Glossary "Recover")`, { amount: n });
+    }
+  },
+  setStat(g, a, me) {
+    const v = amount(g, a.value, me);
+    for (const p of players(a.target.player, me)) setStatOf(g, p, a.target.stat, a.target.attack, () => v);
+  },
+  scaleStat(g, a, me) {
+    const f = amount(g, a.factor, me);
+    for (const p of players(a.target.player, me)) {
+      setStatOf(g, p, a.target.stat, a.target.attack, (x) => Math.floor((x * f) / 10) * 10);
+      if (a.target.stat === "power") raise(g, "powerChanged", p, f === 2 ? "doubled" : "any");
+    }
+  },
+  /** Draw X (Glossary; Dark Draw into the Dark Area). A short deck draws what it can. */
+  draw(g, a, me, t) {
+    const n = amount(g, a.count, me);
+    let total = 0;
+    for (const p of players(a.player, me)) {
+      const k = drawRaw(g, p, n, a.dark ? "darkArea" : "hand");
+      total += k;
+      revealed(g, t, k);
+      if (k < n) short(g, t);
+      g.emit("draw", p, `${who(g, p)} ${a.dark ? "Dark " : ""}draws ${k}`, { count: k });
+      if (k > 0) raise(g, "draws", p);
+    }
+    moved(g, total);
+  },
+  drawUntil(g, a, me) {
+    for (const p of players(a.player, me)) drawRaw(g, p, Math.max(0, a.handSize - g.zone(p, "hand").length));
+  },
+  /**
+   * Discard (Glossary; FAQ "Player discards"): from the hand by default, the discarding
+   * player chooses unless "Discard any" (the effect's owner chooses) or "randomly".
+   * `count: null` discards the whole zone.
+   */
+  discard(g, a, me, t) {
+    const targets = players(a.player, me);
+    if (t.answer === undefined && t.target === undefined) {
+      g.push(...targets.map((p) => ({ ...t, target: p })));
+      return;
+    }
+    const p = t.target as PlayerIndex;
+    const zone = a.zone === "dp" ? "dp" : "hand";
+    const cards = g.zone(p, zone);
+    const want = a.count === null ? cards.length : amount(g, a.count, me);
+    const n = Math.min(want, cards.length);
+    if (n < want) short(g, t);
+    let ids: number[];
+    if (a.count === null || n === cards.length) ids = [...cards];
+    else if (a.random) {
+      const pool = [...cards];
+      g.rng.shuffle(pool);
+      ids = pool.slice(0, n);
+    } else if (t.answer === undefined) {
+      const chooser = a.ownerChooses ? me : p;
+      g.ask(chooser, "chooseCards", `Discard ${n} from ${zone === "hand" ? "hand" : "DP"}`, cards.map((id) => ({ label: cardName(g, id), value: id })), n, n, t);
+      return;
+    } else ids = t.answer.map((i) => cards[i]!);
+    for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "trash");
+    moved(g, ids.length);
+    if (ids.length) raise(g, "discards", p);
+    g.emit("discard", p, `${who(g, p)} discards ${ids.length}${ids.length ? `: ${ids.map((id) => cardName(g, id)).join(", ")}` : ""}`, { cards: ids });
+  },
+  discardThis(g, _a, me, t) {
+    const id = t.card as number;
+    const c = g.card(id);
+    if (c.zone === "support" || c.zone === "hand") g.move(id, c.holder, "trash");
+    void me;
+  },
+  /** Trash X (Glossary): top X of the deck to the trash, one at a time. */
+  trash(g, a, me, t) {
+    const n = amount(g, a.count, me);
+    for (const p of players(a.player, me)) {
+      let k = 0;
+      for (; k < n; k++) {
+        const d = g.zone(p, "deck");
+        if (!d.length) break;
+        g.move(d[d.length - 1]!, p, a.dark ? "darkArea" : "trash");
+      }
+      if (k < n) short(g, t);
+      revealed(g, t, k);
+      moved(g, k);
+      g.emit("trash", p, `${who(g, p)} trashes ${k} (Glossary "Trash X")`, { count: k });
+    }
+  },
+  /** Recycle X (Glossary): top X of the trash to the top of the deck, no shuffle unless told. */
+  recycle(g, a, me, t) {
+    for (const p of players(a.player, me)) {
+      const n = a.count === "any" ? 1 : a.count;
+      let k = 0;
+      for (; k < n; k++) {
+        const tr = g.zone(p, "trash");
+        if (!tr.length) break;
+        g.move(tr[tr.length - 1]!, p, "deck");
+      }
+      if (k < n) short(g, t);
+      if (a.shuffle) g.shuffle(p, "deck");
+      g.emit("recycle", p, `${who(g, p)} recycles ${k}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle X")`, { count: k });
+    }
+  },
+  /** Recode X (Glossary): look at the top X of own deck; kept in order (a neutral choice). */
+  recode(g, a, me) {
+    for (const p of players(a.player, me)) g.emit("recode", p, `${who(g, p)} recodes ${Math.min(a.count, g.zone(p, "deck").length)} (Glossary "Recode X")`);
+  },
+  corrupt(g, a, me) {
+    for (const p of players(a.player, me)) g.emit("corrupt", me, `${who(g, me)} corrupts ${Math.min(a.count, g.zone(p, "deck").length)} of ${who(g, p)}'s deck (Glossary "Corrupt X")`);
+  },
+  /** Static X (Glossary): delete the bottom X cards of the trash. */
+  static(g, a, me) {
+    for (const p of players(a.player, me)) {
+      let k = 0;
+      for (; k < a.count && g.zone(p, "trash").length; k++) g.move(g.zone(p, "trash")[0]!, p, "deleted");
+      g.emit("static", p, `${who(g, p)}'s bottom ${k} trash cards are deleted (Glossary "Static X")`);
+    }
+  },
+  /** Take (Glossary; FAQ "Cherrypicking Rules"): pick matching cards into the hand; shuffle a deck picked from. */
+  take(g, a, me, t) {
+    const p = players(a.player, me)[0]!;
+    const zone = a.from;
+    const cands = g.zone(p, zone).filter((id) => matches(g, id, a.filter));
+    const n = Math.min(a.count, cands.length);
+    if (n < a.count) short(g, t);
+    if (n === 0) {
+      if (zone === "deck") g.shuffle(p, "deck");
+      return;
+    }
+    if (t.answer === undefined && !a.random) {
+      g.ask(me, "chooseCards", `Take ${n} from ${zone}`, cands.map((id) => ({ label: cardName(g, id), value: id })), n, n, t);
+      return;
+    }
+    const ids = a.random ? g.rng.shuffle([...cands]).slice(0, n) : t.answer!.map((i) => cands[i]!);
+    for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "hand");
+    if (zone === "deck") g.shuffle(p, "deck");
+    moved(g, ids.length);
+    g.emit("take", p, `${who(g, p)} takes ${ids.map((id) => cardName(g, id)).join(", ")} from ${zone} (revealed: Cherrypicking Rules)`, { cards: ids });
+  },
+  /** Void (Glossary "Void"; Support Phase 5.1): nullify the opponent's support card or abilities. */
+  void(g, a, me) {
+    for (const p of players(a.player, me)) {
+      const sup = g.zone(p, "support");
+      if (a.target === "crossAbility" || a.target === "attackAbilities") {
+        g.set(P(g, p), "prohibited", [...P(g, p).prohibited, a.target === "crossAbility" ? "crossAbilityVoided" : "attackAbilitiesVoided"]);
+        g.emit("void", p, `${who(g, p)}'s ${a.target === "crossAbility" ? "Cross ability" : "attack abilities"} are voided`);
+        continue;
+      }
+      for (const id of sup) {
+        const k = def(g, id).stats.kind;
+        if (a.target === "digimonSupport" && k !== "Digimon") continue;
+        if (a.target === "option" && k !== "Option") continue;
+        voidCard(g, p, id, `void by ${who(g, me)}`);
+      }
+    }
+  },
+  /** Revive (Glossary): Set Revival with an amount of HP (10 by default). */
+  revive(g, a, me) {
+    for (const p of players(a.player, me)) g.set(P(g, p), "revival", amount(g, a.hp, me) || 10);
+  },
+  flatten(g, a, me) {
+    for (const p of players(a.player, me)) {
+      g.set(P(g, p), "flats", P(g, p).flats + a.count);
+      g.emit("flat", p, `${who(g, p)} gets ${a.count} flat token(s) → ${P(g, p).flats} (Glossary "Flatten")`);
+    }
+  },
+  changeType(g, a, me) {
+    for (const p of players(a.player, me)) {
+      const act = activeOf(g, p);
+      if (act === null) continue;
+      const ty = typeof a.type === "string" ? a.type : (() => {
+        const src = activeOf(g, players(a.type.copyOf, me)[0]!);
+        return src === null ? null : typesOf(g, src)[0] ?? null;
+      })();
+      if (ty) g.set(g.card(act).vars, "type", ty);
+    }
+  },
+  /** Change the attack in use (lingering until End Phase 4). */
+  useAttack(g, a, me) {
+    for (const p of players(a.player, me)) g.set(P(g, p), "attack", a.attack);
+  },
+  /** Gain an attack ability (lingering; Battle Phase 3). */
+  gainAbility(g, a, me) {
+    for (const p of players(a.player, me)) {
+      const s = P(g, p);
+      g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g) }]);
+      g.emit("gainAbility", p, `${who(g, p)} gains ${a.ability.kind}${a.attack ? ` on ${a.attack}` : ""}`);
+    }
+  },
+  putIntoDp(g, a, me, t) {
+    if (a.what === "this") {
+      g.move(t.card as number, g.card(t.card as number).owner, "dp");
+      return;
+    }
+    const spec = a.what;
+    const p = me;
+    const deck = g.zone(p, "deck");
+    const window = spec.among === null ? [...deck].reverse() : deck.slice(-spec.among).reverse();
+    const hits = window.filter((id) => matches(g, id, spec.filter) && def(g, id).stats.plusP !== null).slice(0, spec.fromTop);
+    for (const id of hits) g.move(id, p, "dp");
+    if (spec.among === null) g.shuffle(p, "deck");
+  },
+  returnHandToDeck(g, a, me) {
+    for (const p of players(a.player, me)) {
+      for (const id of [...g.zone(p, "hand")]) g.move(id, p, "deck");
+      if (a.shuffle) g.shuffle(p, "deck");
+    }
+  },
+  shuffle(g, a, me) {
+    for (const p of players(a.player, me)) g.shuffle(p, "deck");
+  },
+  reveal(g, a, me) {
+    for (const p of players(a.player, me)) g.emit("reveal", p, `${who(g, p)} reveals ${a.what === "hand" ? "the hand" : `the top ${a.count ?? 1} of the deck`}`);
+  },
+  changeDp(g, a, me) {
+    for (const p of players(a.player, me)) g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
+  },
+  /** A lingering restriction ("cannot …"), lifted at End Phase 3. */
+  prohibit(g, a, me) {
+    for (const p of players(a.player, me)) g.set(P(g, p), "prohibited", [...P(g, p).prohibited, a.what]);
+  },
+};
+
+function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSlot | "all" | null, f: (x: number) => number): void {
+  const s = P(g, p);
+  if (st === "hp") {
+    g.set(s, "hp", Math.max(0, f(s.hp)));
+    g.emit("setHp", p, `${who(g, p)} HP → ${s.hp}`);
+    return;
+  }
+  const slots = attack === null || attack === "all" ? ATTACK_SLOTS : [attack];
+  const power = { ...s.power };
+  for (const slot of slots) power[slot] = Math.max(0, f(power[slot]));
+  g.set(s, "power", power);
+  g.emit("setPower", p, `${who(g, p)} Power → ${slots.map((x) => `${x} ${power[x]}`).join(", ")}`);
+}
+
+/** Void a support card: none of its effects resolve (Glossary "Void"; Support Phase 5.1). */
+export function voidCard(g: Game, p: PlayerIndex, id: number, why: string): void {
+  const s = P(g, p);
+  if (s.voidedCards.includes(id)) return;
+  g.set(s, "voidedCards", [...s.voidedCards, id]);
+  g.emit("void", p, `${cardName(g, id)} is voided (${why})`, { card: id });
+}

@@ -1,0 +1,63 @@
+/**
+ * The DBE End Phase. Source: `000_012504f4614e5b24.txt`, "End Phase" steps 1–5.
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type PlayerIndex } from "../../core/state.ts";
+import { P, cardName, printedPower, activeOf, who } from "./model.ts";
+import { MAX_HAND, enter } from "./turn.ts";
+
+/** End Phase task handlers. */
+export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * Step 2: the turn player (only) discards down to 6 cards, choosing which. Then steps 3–5.
+   */
+  "dbe.end"(g, t) {
+    enter(g, "end", "2");
+    const p = g.state.turnPlayer;
+    const hand = g.zone(p, "hand");
+    const over = hand.length - MAX_HAND;
+    if (over > 0) {
+      if (t.answer === undefined) {
+        g.ask(p, "discardDown", `Discard down to ${MAX_HAND} (End Phase 2)`, hand.map((id) => ({ label: cardName(g, id), value: id })), over, over, t);
+        return;
+      }
+      const ids = t.answer.map((i) => hand[i]!);
+      for (const id of ids) g.move(id, p, "trash");
+      g.emit("discard", p, `${who(g, p)} discards ${ids.length} down to ${MAX_HAND} (End Phase 2)`, { cards: ids });
+    }
+    g.push({ t: "dbe.end.cleanup" });
+  },
+  /**
+   * Step 3: remove all lingering effects — Power back to printed, gained abilities, 1st
+   * Attack gains, prohibitions and Revival end; HP, type and name changes stay (3.1–3.4).
+   * Step 4: discard all supports, reset attack selections. Step 5: the turn passes.
+   */
+  "dbe.end.cleanup"(g) {
+    enter(g, "end", "3");
+    for (const p of [0, 1] as PlayerIndex[]) {
+      const s = P(g, p);
+      const a = activeOf(g, p);
+      g.set(s, "power", a === null ? { circle: 0, triangle: 0, cross: 0 } : printedPower(g, a, s.abnormal));
+      g.set(s, "gained", []);
+      g.set(s, "firstAttack", []);
+      g.set(s, "secondAttack", 0);
+      g.set(s, "cannotGainFirstAttack", false);
+      g.set(s, "prohibited", []);
+      g.set(s, "revival", null);
+      g.set(s, "attack", null);
+      g.set(s, "supportVoided", false);
+      g.set(s, "voidedCards", []);
+      g.set(s, "evolved", false);
+      g.set(s, "evolveCardPlayed", false);
+      g.set(s, "partnerEvolved", false);
+      for (const id of [...g.zone(p, "support")]) {
+        const c = g.card(id);
+        g.set(c, "vars", {});
+        g.move(id, p, "trash");
+      }
+    }
+    enter(g, "end", "5");
+    g.set(g.state, "turnPlayer", other(g.state.turnPlayer));
+    g.push({ t: "dbe.turn" });
+  },
+};

@@ -1,0 +1,103 @@
+/**
+ * The Digimon Battle Evolution ruleset: the core's plug-in of zones, phases and keywords.
+ * Source: `000_012504f4614e5b24.txt` (each task module cites its sections).
+ */
+import type { CompiledCard } from "../../card.ts";
+import type { CardDb, Game, Ruleset } from "../../core/engine.ts";
+import type { Decision } from "../../core/decision.ts";
+import { DBE_ZONES, P, def } from "./model.ts";
+import { SETUP_TASKS, startDbe, type DbeSetup, type Seat } from "./setup.ts";
+import { TURN_TASKS } from "./turn.ts";
+import { SUPPORT_TASKS } from "./support.ts";
+import { BATTLE_TASKS } from "./battle-phase.ts";
+import { END_TASKS } from "./end.ts";
+import { EFFECT_TASKS, unsupportedConstructs } from "./effects.ts";
+
+export type { DbeSetup, Seat };
+
+/** The DBE ruleset. */
+export const DBE: Ruleset<DbeSetup> = {
+  id: "dbe",
+  zones: DBE_ZONES,
+  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS } as Ruleset["tasks"],
+  start: startDbe,
+};
+
+/** A card the runtime refuses, with the constructs it cannot perform. */
+export interface LoadError {
+  card: string;
+  name: string;
+  constructs: string[];
+  message: string;
+}
+
+/**
+ * A card database from compiled cards, keyed by set number (and `number/Side` for flip
+ * cards; the bare number then names the initial side).
+ */
+export function cardDb(cards: readonly CompiledCard[]): CardDb<CompiledCard> & { all: CompiledCard[] } {
+  const m = new Map<string, CompiledCard>();
+  for (const c of cards) {
+    const n = c.stats.setNumber;
+    if (c.stats.flip) {
+      m.set(`${n}/${c.stats.flip.side}`, c);
+      if (c.stats.flip.initial || !m.has(n)) m.set(n, c);
+    } else m.set(n, c);
+  }
+  return { get: (k) => m.get(k), all: [...cards] };
+}
+
+/**
+ * Check that every card of the seats can be played by this runtime (issue 3 §4).
+ * @returns one error per refused card (naming the card and its constructs); empty when all load
+ */
+export function checkLoadable(db: CardDb<CompiledCard>, seats: readonly Seat[]): LoadError[] {
+  const out: LoadError[] = [];
+  const seen = new Set<string>();
+  for (const seat of seats)
+    for (const key of [...seat.main, ...seat.destiny]) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const c = db.get(key);
+      if (!c) {
+        out.push({ card: key, name: "?", constructs: [], message: `${seat.name}: unknown card ${key}` });
+        continue;
+      }
+      const u = unsupportedConstructs(c);
+      if (u.length) out.push({ card: key, name: c.stats.name, constructs: u, message: `${key} ${c.stats.name}: the runtime cannot yet perform ${u.join(", ")}` });
+    }
+  return out;
+}
+
+/**
+ * The greedy agent's heuristic for DBE decisions: play the strongest active, rack up, evolve,
+ * choose the attack with the most Power, support with a card rather than none, keep costs
+ * that are met, never mulligan. Scores are relative within one decision.
+ */
+export function dbeHeuristic(d: Decision, i: number, g: Game): number {
+  const o = d.options[i]!;
+  const v = o.value;
+  switch (d.kind) {
+    case "chooseAttack": {
+      const s = P(g, d.player);
+      return s.power[v as "circle"] + 1;
+    }
+    case "playActive":
+    case "partnerEvolve":
+    case "evolutionMethod":
+      return typeof v === "number" ? (def(g, v).stats.hp ?? 0) + 1 : 0;
+    case "rackUp":
+      return typeof v === "number" ? (def(g, v).stats.plusP ?? 0) + 1 : 0.5;
+    case "chooseSupport":
+      return typeof v === "number" && v >= 0 ? 2 : v === -1 ? 0.5 : 1;
+    case "payCost":
+    case "revealJamming":
+      return v === true ? 1 : 0.5;
+    case "fullMulligan":
+      return v === false ? 1 : 0;
+    case "mulligan":
+      return -1;
+    default:
+      return d.options.length - i;
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * The DBE game model on top of the generic core: zones, the per-player battle state, and
+ * typed access to the card definitions.
+ *
+ * Source: `000_012504f4614e5b24.txt`, "Anatomy of Cards", "Pre-Game Setup", "Phases of
+ * Play", Glossary "Active Digimon/Zone/Stack", "Abnormal", "Attachment Slot", FAQ "When is
+ * something a hidden zone?".
+ */
+import type { CompiledCard } from "../../card.ts";
+import type { Game, ZoneVisibility } from "../../core/engine.ts";
+import type { Json, PlayerIndex } from "../../core/state.ts";
+import type { AttackAbility } from "../../ir.ts";
+import type { AttackSlot, Level } from "../../vocabulary.ts";
+
+/**
+ * DBE zones and who may see them. Open zones: Active, Trash, attachments, evolve zone,
+ * Support, Destiny Zone; the hand and Dark Area are seen by their owner; decks and the Side
+ * Pile by nobody. Source: FAQ "When is something a hidden zone?", Pre-Game Setup 3.
+ */
+export const DBE_ZONES: Readonly<Record<string, ZoneVisibility>> = {
+  deck: "hidden",
+  hand: "owner",
+  trash: "open",
+  dp: "open",
+  darkArea: "owner",
+  /** The Active Zone's stack of Digimon; the last id is the active Digimon. */
+  active: "open",
+  attachment: "open",
+  destinyZone: "open",
+  sidePile: "hidden",
+  support: "open",
+  evolveZone: "open",
+  /** Deleted cards: removed from the game (Glossary "Delete"). */
+  deleted: "open",
+};
+
+/** An attack ability granted by an effect this turn (lingering). */
+export interface Gained {
+  ability: AttackAbility;
+  /** The attack it was given to; null = every attack. */
+  attack: AttackSlot | null;
+  /** Order of gain, for "most recent" ties (Battle Phase 3.3). */
+  seq: number;
+}
+
+/**
+ * One player's DBE state (kept in `PlayerState.vars`). HP and Power belong to the active
+ * Digimon and reset when it changes (Evolution Phase 5.1.8.2); Power changes are lingering
+ * and reset at End Phase 3 (Glossary "Boost"; Anatomy item 10).
+ */
+export interface DbePlayer {
+  ko: number;
+  hp: number;
+  power: Record<AttackSlot, number>;
+  abnormal: boolean;
+  flats: number;
+  attack: AttackSlot | null;
+  /** DP gained or lost by effects beyond the +P of the DP zone (Evolution Phase 5.1.2.5). */
+  dpExtra: number;
+  evolved: boolean;
+  evolveCardPlayed: boolean;
+  partnerEvolved: boolean;
+  gained: Gained[];
+  firstAttack: number[];
+  secondAttack: number;
+  cannotGainFirstAttack: boolean;
+  revival: number | null;
+  revived: boolean;
+  /** The declared Partner's set number (Pre-Game Setup 2). */
+  partner: string | null;
+  /** Lingering prohibitions ("cannot …"), cleared at End Phase. */
+  prohibited: string[];
+  /** ACTIVATE uses per card id (once per game, FAQ "ACTIVATE timing"). */
+  activated: number[];
+  /** Whether this player's support this turn was voided / misfired. */
+  supportVoided: boolean;
+  /** Effects of cards voided this turn by Void effects, as "cardId" strings. */
+  voidedCards: number[];
+}
+
+/** A fresh player state. */
+export function newPlayer(partner: string | null): DbePlayer {
+  return {
+    ko: 0,
+    hp: 0,
+    power: { circle: 0, triangle: 0, cross: 0 },
+    abnormal: false,
+    flats: 0,
+    attack: null,
+    dpExtra: 0,
+    evolved: false,
+    evolveCardPlayed: false,
+    partnerEvolved: false,
+    gained: [],
+    firstAttack: [],
+    secondAttack: 0,
+    cannotGainFirstAttack: false,
+    revival: null,
+    revived: false,
+    partner,
+    prohibited: [],
+    activated: [],
+    supportVoided: false,
+    voidedCards: [],
+  };
+}
+
+/** The DBE state of player `p` (lives in the core state's `vars`, so it is hashed and saved). */
+export function P(g: Game, p: PlayerIndex): DbePlayer {
+  return g.state.players[p].vars as unknown as DbePlayer;
+}
+
+/** The compiled card behind a card instance. */
+export function def(g: Game, id: number): CompiledCard {
+  return g.db.get(g.card(id).def) as CompiledCard;
+}
+
+/** The active Digimon's card id of a player, or null when the Active Zone is empty. */
+export function activeOf(g: Game, p: PlayerIndex): number | null {
+  const z = g.zone(p, "active");
+  return z.length ? z[z.length - 1]! : null;
+}
+
+/** Next global sequence number (ability gains, 1st Attack gains). */
+export function nextSeq(g: Game): number {
+  const v = g.state.vars as { seq?: Json };
+  const n = ((v.seq as number | undefined) ?? 0) + 1;
+  g.set(v, "seq", n);
+  return n;
+}
+
+/**
+ * The divisor of an Abnormal Digimon's stats: C halved, U quartered (Anatomy item 12).
+ */
+export function abnormalDivisor(level: Level | null): number {
+  return level === "C" ? 2 : level === "U" ? 4 : 1;
+}
+
+/**
+ * Reset the active's HP and Power to its printed values (abnormal stats when abnormal):
+ * "as evolved" and evolving. Source: Evolution Phase 5.1.8.2, Glossary "Abnormal".
+ */
+export function resetActiveStats(g: Game, p: PlayerIndex): void {
+  const a = activeOf(g, p);
+  const s = P(g, p);
+  if (a === null) {
+    g.set(s, "hp", 0);
+    g.set(s, "power", { circle: 0, triangle: 0, cross: 0 });
+    return;
+  }
+  const st = def(g, a).stats;
+  const k = s.abnormal ? abnormalDivisor(st.level) : 1;
+  g.set(s, "hp", Math.floor((st.hp ?? 0) / k / 10) * 10);
+  g.set(s, "power", printedPower(g, a, s.abnormal));
+}
+
+/** The printed Power of each attack (abnormal-scaled, rounded down to tens). */
+export function printedPower(g: Game, id: number, abnormal: boolean): Record<AttackSlot, number> {
+  const st = def(g, id).stats;
+  const k = abnormal ? abnormalDivisor(st.level) : 1;
+  const p = (x: { power: number } | null) => Math.floor((x?.power ?? 0) / k / 10) * 10;
+  return { circle: p(st.circle), triangle: p(st.triangle), cross: p(st.cross) };
+}
+
+/** A player's DP: the sum of +P in the DP zone plus DP gained by effects (Evolution Phase 4.5). */
+export function dpTotal(g: Game, p: PlayerIndex): number {
+  let sum = P(g, p).dpExtra;
+  for (const id of g.zone(p, "dp")) sum += def(g, id).stats.plusP ?? 0;
+  return sum;
+}
+
+/** A short readable name of a card instance: "DS1-001 Agumon". */
+export function cardName(g: Game, id: number): string {
+  const st = def(g, id).stats;
+  return `${st.setNumber} ${st.name}`;
+}
+
+/** Player label for logs. */
+export function who(g: Game, p: PlayerIndex): string {
+  return `P${p + 1} (${g.state.players[p].name})`;
+}

@@ -1,0 +1,124 @@
+/**
+ * The DBE Support Phase: playing supports, void checks, Jamming, misfires and resolution.
+ * Source: `000_012504f4614e5b24.txt`, "Support Phase" steps 1–5.4 and its POINTs; FAQ
+ * "When should Jamming void a Digimon Support?".
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type PlayerIndex } from "../../core/state.ts";
+import type { Body, Effect } from "../../ir.ts";
+import { P, activeOf, cardName, def, who } from "./model.ts";
+import { queueEffects, voidCard } from "./effects.ts";
+import { enter } from "./turn.ts";
+
+/** Whether an effect of a card resolves when the card is played as a support. */
+export function isSupportEffect(card: { stats: { timings: string[] } }, e: Effect): boolean {
+  if (e.timings.length === 0) return card.stats.timings.includes("SUPPORT");
+  const t = e.timings[0]!;
+  return (t.kind === "card" && t.timing === "SUPPORT") || (t.kind === "phase" && t.phase === "support");
+}
+
+/** Whether a sentence voids something (void checks come first: Support Phase 5.1). */
+export function isVoidEffect(e: Effect): boolean {
+  const has = (b: Body): boolean => (b.kind === "seq" ? b.actions.some((a) => a.kind === "void") : has(b.then) || (b.otherwise !== null && has(b.otherwise)));
+  return has(e.body);
+}
+
+/** Whether a player's chosen attack has Jamming (printed or gained on it). Battle Phase 3.1. */
+export function hasJamming(g: Game, p: PlayerIndex): boolean {
+  const s = P(g, p);
+  const a = activeOf(g, p);
+  if (a === null || s.attack === null) return false;
+  if (def(g, a).stats[s.attack]?.ability?.kind === "jamming") return true;
+  return s.gained.some((x) => x.ability.kind === "jamming" && (x.attack === null || x.attack === s.attack));
+}
+
+/** Support Phase task handlers. */
+export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * Support Phase 2–4: a player plays one support from hand, blind from the top of the
+   * deck (face down), or none. The non-turn player plays first.
+   */
+  "dbe.support.play"(g, t) {
+    const p = t.p as PlayerIndex;
+    enter(g, "support", p === g.state.turnPlayer ? "4" : "3");
+    if (g.state.vars.noBattle === true) return;
+    const hand = g.zone(p, "hand").filter((id) => def(g, id).stats.timings.includes("SUPPORT"));
+    const deck = g.zone(p, "deck");
+    if (t.answer === undefined) {
+      const options = [{ label: "No support", value: null }, ...hand.map((id) => ({ label: cardName(g, id), value: id }))];
+      if (deck.length) options.push({ label: "Blind from the top of the deck", value: -1 });
+      g.ask(p, "chooseSupport", `Play a support (Support Phase ${p === g.state.turnPlayer ? 4 : 3})`, options, 1, 1, t);
+      return;
+    }
+    const k = t.answer[0]!;
+    if (k === 0) {
+      g.emit("support", p, `${who(g, p)} plays no support`);
+      return;
+    }
+    const blind = k === hand.length + 1;
+    const id = blind ? deck[deck.length - 1]! : hand[k - 1]!;
+    g.move(id, p, "support");
+    if (blind) g.set(g.card(id).vars, "blind", true);
+    g.emit("support", p, `${who(g, p)} supports ${blind ? "blind from the deck: " : "with "}${cardName(g, id)}`, { card: id, blind });
+  },
+  /**
+   * Support Phase 5: void checks first, in turn-player order (5.1, 5.1.1); the Jamming
+   * reveal against a Digimon support (5.3); then supports resolve last in, first out — the
+   * turn player's first (5). A blind support that cannot be played misfires (5.2).
+   */
+  "dbe.support.resolve"(g) {
+    enter(g, "support", "5");
+    if (g.state.vars.noBattle === true) return;
+    const tp = g.state.turnPlayer;
+    const order: PlayerIndex[] = [tp, other(tp)];
+    const tasks: Task[] = [];
+    for (const p of order) for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.voids", p, card: id });
+    for (const p of order) tasks.push({ t: "dbe.support.jamming", p });
+    for (const p of order) for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.one", p, card: id });
+    g.push(...tasks);
+  },
+  /** 5.1: the void sentences of a support run before everything else; voids cannot void voids (5.1.2). */
+  "dbe.support.voids"(g, t) {
+    const p = t.p as PlayerIndex;
+    const id = t.card as number;
+    const c = def(g, id);
+    if (P(g, p).voidedCards.includes(id) || misfiresBlind(g, id)) return;
+    g.set(g.card(id).vars, "voidsDone", true);
+    queueEffects(g, id, p, (e) => isSupportEffect(c, e) && isVoidEffect(e), "support void");
+  },
+  /**
+   * 5.3: a player who chose an attack with Jamming may reveal it and void the opponent's
+   * Digimon support; not doing so before Battle is a missed opportunity.
+   */
+  "dbe.support.jamming"(g, t) {
+    const p = t.p as PlayerIndex;
+    const op = other(p);
+    const targets = g.zone(op, "support").filter((id) => def(g, id).stats.kind === "Digimon" && !P(g, op).voidedCards.includes(id));
+    if (!targets.length || !hasJamming(g, p)) return;
+    if (t.answer === undefined) {
+      g.ask(p, "revealJamming", `Reveal Jamming to void ${cardName(g, targets[0]!)}? (Support Phase 5.3)`, [{ label: "No", value: false }, { label: "Reveal Jamming", value: true }], 1, 1, t);
+      return;
+    }
+    if (t.answer[0] !== 1) return;
+    g.emit("revealJamming", p, `${who(g, p)} reveals ${P(g, p).attack} with Jamming (Support Phase 5.3)`);
+    for (const id of targets) voidCard(g, op, id, "Jamming, Support Phase 5.3");
+  },
+  /** 5: resolve one support's other sentences. */
+  "dbe.support.one"(g, t) {
+    const p = t.p as PlayerIndex;
+    const id = t.card as number;
+    if (P(g, p).voidedCards.includes(id)) return;
+    if (misfiresBlind(g, id)) {
+      g.emit("misfire", p, `${cardName(g, id)} cannot be played as a support and misfires (Support Phase 5.2)`, { card: id });
+      return;
+    }
+    const c = def(g, id);
+    const voidsDone = g.card(id).vars.voidsDone === true;
+    queueEffects(g, id, p, (e) => isSupportEffect(c, e) && !(voidsDone && isVoidEffect(e)), "support");
+  },
+};
+
+/** A blind support misfires when the card has no SUPPORT timing (Support Phase 5.2). */
+function misfiresBlind(g: Game, id: number): boolean {
+  return !def(g, id).stats.timings.includes("SUPPORT");
+}

@@ -1,0 +1,347 @@
+/**
+ * The DBE turn: Prep, Evolution, Strategy, Support, Battle and End Phase as tasks.
+ * Source: `000_012504f4614e5b24.txt`, "Phases of Play" (each handler names its step).
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type Json, type PlayerIndex } from "../../core/state.ts";
+import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot } from "../../vocabulary.ts";
+import type { NamePattern } from "../../ir.ts";
+import { P, activeOf, cardName, def, dpTotal, resetActiveStats, who } from "./model.ts";
+import { canBeActive, drawRaw } from "./setup.ts";
+
+/** Hand size kept at End Phase 2. */
+export const MAX_HAND = 6;
+/** KO points that win (Battle Phase 7). */
+export const WINNING_KO = 4;
+
+/** Enter a phase and step (for the log and for timings). */
+export function enter(g: Game, phase: string, step: string): void {
+  g.set(g.state, "phase", phase);
+  g.set(g.state, "step", step);
+}
+
+/** Whether a name matches a full or partial name pattern (Evolution Phase 4.3). */
+export function nameMatches(name: string, pat: NamePattern): boolean {
+  const n = name.toLowerCase();
+  switch (pat.kind) {
+    case "exact":
+      return n === pat.name.toLowerCase();
+    case "suffix":
+      return n.endsWith(pat.part.toLowerCase());
+    case "prefix":
+      return n.startsWith(pat.part.toLowerCase());
+    case "infix":
+      return n.includes(pat.part.toLowerCase());
+  }
+}
+
+/** All types of a card: primary and subtypes (Glossary "Type"). */
+export function typesOf(g: Game, id: number): string[] {
+  const st = def(g, id).stats;
+  const changed = g.card(id).vars.type as string | undefined;
+  if (changed) return [changed];
+  return [...(st.type ? [st.type] : []), ...st.subtypes];
+}
+
+/**
+ * Whether `future` names `current` in its evo-box (Evolution Phase 5.1.2.4: "if the
+ * future contains the previous Digimon's name in its evo-box, ignore type and level").
+ */
+export function namedInEvoBox(g: Game, future: number, current: number): boolean {
+  const name = def(g, current).stats.name;
+  const level = def(g, current).stats.level;
+  for (const e of def(g, future).stats.evo) {
+    if (e.kind === "from" || e.kind === "bonus" || e.kind === "discount") {
+      for (const q of e.kind === "from" ? e.names : e.from) if (nameMatches(name, q.name) && (q.level === null || q.level === level)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The DP cost of evolving `current` into `future` by DP: the printed cost minus the evo-box
+ * discounts the active qualifies for (Evolution Phase 5.3.5). Null when the future has no
+ * printed cost (it cannot be evolved to by DP: FAQ "My Digimon doesn't have DP cost").
+ */
+export function evolveCost(g: Game, future: number, current: number): number | null {
+  const st = def(g, future).stats;
+  if (st.dp === null) return null;
+  let cost = st.dp;
+  const cur = def(g, current).stats;
+  for (const e of st.evo) {
+    if (e.kind === "discount" && e.from.some((q) => nameMatches(cur.name, q.name) && (q.level === null || q.level === cur.level))) cost -= e.amount;
+  }
+  return Math.max(0, cost);
+}
+
+/**
+ * Whether `future` is a valid evolution by DP of `current` for player `p` (Evolution Phase
+ * 5.3.3.1–5.3.3.6): one level up and a shared type, or named in the evo-box; DP ≥ cost.
+ */
+export function validByDp(g: Game, p: PlayerIndex, future: number, current: number): boolean {
+  const f = def(g, future).stats;
+  const c = def(g, current).stats;
+  if (f.kind !== "Digimon" || f.level === null || c.level === null) return false;
+  const cost = evolveCost(g, future, current);
+  if (cost === null || dpTotal(g, p) < cost) return false;
+  if (namedInEvoBox(g, future, current)) return true;
+  if (LEVEL_ORDER[f.level] !== LEVEL_ORDER[c.level] + 1) return false;
+  const ct = typesOf(g, current);
+  return typesOf(g, future).some((t) => ct.includes(t));
+}
+
+/** Turn and phase task handlers. */
+export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /** A new turn: the phases in order ("Phases of Play"). */
+  "dbe.turn"(g) {
+    g.set(g.state, "turn", g.state.turn + 1);
+    const limit = ((g.setup as { turnLimit?: number }).turnLimit ?? 200);
+    if (g.state.turn > limit) {
+      g.end("draw", `turn limit ${limit} reached`);
+      return;
+    }
+    const tp = g.state.turnPlayer;
+    g.emit("turn", tp, `Turn ${g.state.turn}: ${who(g, tp)}`);
+    const first = g.state.turn === 1;
+    g.push(
+      { t: "dbe.prep.draw" },
+      { t: "dbe.prep.fullMulligan" },
+      { t: "dbe.prep.playActive", tries: 0 },
+      { t: "dbe.prep.partnerEvolve" },
+      { t: "dbe.evolve.rackUp" },
+      { t: "dbe.evolve.byDp" },
+      ...(first
+        ? []
+        : [
+            { t: "dbe.strategy" },
+            { t: "dbe.support.play", p: other(tp) },
+            { t: "dbe.support.play", p: tp },
+            { t: "dbe.support.resolve" },
+            { t: "dbe.battle" },
+          ]),
+      { t: "dbe.end" },
+    );
+  },
+
+  // ─── Prep Phase ──────────────────────────────────────────────────────────
+
+  /**
+   * Prep Phase 2: draw 1, or 2 when the hand is 2 or lower; then take every Dark Area
+   * card (2.1). A player who cannot draw simply draws fewer (FAQ "Conditionals": "you can
+   * only do so much").
+   */
+  "dbe.prep.draw"(g) {
+    enter(g, "prep", "2");
+    const p = g.state.turnPlayer;
+    const n = g.zone(p, "hand").length <= 2 ? 2 : 1;
+    const drawn = drawRaw(g, p, n);
+    g.emit("draw", p, `${who(g, p)} draws ${drawn}${n === 2 ? " (hand 2 or lower)" : ""} (Prep Phase 2)`, { count: drawn });
+    const dark = [...g.zone(p, "darkArea")];
+    for (const id of dark) g.move(id, p, "hand");
+    if (dark.length) g.emit("darkArea", p, `${who(g, p)} takes ${dark.length} from the Dark Area (Prep Phase 2.1)`, { count: dark.length });
+  },
+  /**
+   * Prep Phase 3: with 3 or more cards in hand the turn player may full-mulligan (discard
+   * the whole hand and take as many from the top of the deck) as many times as they wish.
+   * Only offered while the Active Zone is empty and the hand has no Digimon to play, or by
+   * choice; the forced mulligan of FAQ "Do I lose if I can't play a Digimon" is in playActive.
+   */
+  "dbe.prep.fullMulligan"(g, t) {
+    enter(g, "prep", "3");
+    const p = g.state.turnPlayer;
+    const hand = g.zone(p, "hand");
+    if (hand.length < 3 || g.zone(p, "deck").length < hand.length) return;
+    if (t.answer === undefined) {
+      g.ask(p, "fullMulligan", "Full mulligan? (Prep Phase 3)", [{ label: "No", value: false }, { label: "Full mulligan", value: true }], 1, 1, t);
+      return;
+    }
+    if (t.answer[0] !== 1) return;
+    fullMulligan(g, p);
+    g.push({ t: "dbe.prep.fullMulligan" });
+  },
+  /**
+   * Prep Phase 4: with an empty Active Zone, play an R, C or U from hand; an un-evolved C or
+   * U is Abnormal (4.2). With no Digimon in hand: forced mulligans while the hand has 3 or
+   * more cards, then the special mulligan revealing each hand; a player who still cannot
+   * place a Digimon loses (4.1; FAQ "Do I lose if I can't play a Digimon AND can't mulligan?").
+   */
+  "dbe.prep.playActive"(g, t) {
+    enter(g, "prep", "4");
+    const p = g.state.turnPlayer;
+    if (activeOf(g, p) !== null) return;
+    const hand = g.zone(p, "hand");
+    const playable = hand.filter((id) => canBeActive(g, id));
+    if (playable.length === 0) {
+      if (g.zone(p, "deck").length === 0 || hand.length === 0 && g.zone(p, "deck").length === 0) {
+        g.end(other(p), `${who(g, p)} cannot place a Digimon in the Active Zone (Prep Phase 4.1)`);
+        return;
+      }
+      g.emit("forcedMulligan", p, `${who(g, p)} has no Digimon to play and mulligans (FAQ "Lack of Digimon & Can't mulligan")`, { hand: hand.length });
+      if (hand.length >= 3) fullMulligan(g, p);
+      else {
+        // Special mulligan: reveal the hand, then mulligan as if allowed, one new card per
+        // card discarded; with an empty hand, take one card.
+        const n = Math.max(1, hand.length);
+        for (const id of [...hand]) g.move(id, p, "trash");
+        drawRaw(g, p, n);
+      }
+      g.push({ t: "dbe.prep.playActive" });
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(p, "playActive", "Play a Digimon to the Active Zone (Prep Phase 4)", playable.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      return;
+    }
+    const id = playable[t.answer[0]!]!;
+    g.move(id, p, "active");
+    const level = def(g, id).stats.level;
+    const s = P(g, p);
+    g.set(s, "abnormal", level === "C" || level === "U");
+    g.set(s, "flats", 0);
+    resetActiveStats(g, p);
+    g.emit("playActive", p, `${who(g, p)} plays ${cardName(g, id)} as active${s.abnormal ? " (Abnormal)" : ""} (Prep Phase 4)`, { card: id, abnormal: s.abnormal });
+  },
+  /**
+   * Prep Phase 5: if the active is the Partner Level R, the player may partner-evolve into a
+   * Partner C from the Destiny Zone; this uses the turn's evolution (POINT! Partner Evolution).
+   */
+  "dbe.prep.partnerEvolve"(g, t) {
+    enter(g, "prep", "5");
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    const a = activeOf(g, p);
+    if (a === null || s.evolved || !s.partner || def(g, a).stats.setNumber !== s.partner || def(g, a).stats.level !== "R") return;
+    const cs = g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "C" && namedInEvoBox(g, id, a));
+    if (cs.length === 0) return;
+    if (t.answer === undefined) {
+      g.ask(p, "partnerEvolve", "Partner Evolution? (Prep Phase 5)", [{ label: "No", value: null }, ...cs.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      return;
+    }
+    if (t.answer[0] === 0) return;
+    const future = cs[t.answer[0]! - 1]!;
+    evolveInto(g, p, future, "Partner Evolution (Prep Phase 5)");
+    g.set(s, "partnerEvolved", true);
+  },
+
+  // ─── Evolution Phase ─────────────────────────────────────────────────────
+
+  /** Evolution Phase 2, Rack-Up: up to one card with +P from hand into the DP zone. */
+  "dbe.evolve.rackUp"(g, t) {
+    enter(g, "evolve", "2");
+    const p = g.state.turnPlayer;
+    const cards = g.zone(p, "hand").filter((id) => def(g, id).stats.plusP !== null);
+    if (cards.length === 0) return;
+    if (t.answer === undefined) {
+      g.ask(p, "rackUp", "Rack up DP: put up to one card into the DP zone (Evolution Phase 2)", [{ label: "None", value: null }, ...cards.map((id) => ({ label: `${cardName(g, id)} (+${def(g, id).stats.plusP} P)`, value: id }))], 1, 1, t);
+      return;
+    }
+    if (t.answer[0] === 0) return;
+    const id = cards[t.answer[0]! - 1]!;
+    g.move(id, p, "dp");
+    g.emit("rackUp", p, `${who(g, p)} racks up ${cardName(g, id)} (DP ${dpTotal(g, p)}) (Evolution Phase 2)`, { card: id, dp: dpTotal(g, p) });
+  },
+  /**
+   * Evolution Phase 5.3, Evolving by DP: play a valid Future from hand (or a Level M from
+   * the Destiny Zone onto a U), meet its DP cost, evolve, discard all DP (5.3.10). Abnormal
+   * actives and a player who already evolved this turn skip it (3.1, 3.2, 5 "once per turn").
+   */
+  "dbe.evolve.byDp"(g, t) {
+    enter(g, "evolve", "5");
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    const a = activeOf(g, p);
+    if (a === null || s.evolved || s.abnormal) return;
+    const candidates = [
+      ...g.zone(p, "hand").filter((id) => def(g, id).stats.level !== "M"),
+      ...g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "M"),
+    ].filter((id) => validByDp(g, p, id, a));
+    if (candidates.length === 0) return;
+    if (t.answer === undefined) {
+      g.ask(p, "evolutionMethod", "Evolve by DP? (Evolution Phase 5.3)", [{ label: "No evolution", value: null }, ...candidates.map((id) => ({ label: `${cardName(g, id)} (${evolveCost(g, id, a)} DP)`, value: id }))], 1, 1, t);
+      return;
+    }
+    if (t.answer[0] === 0) return;
+    const future = candidates[t.answer[0]! - 1]!;
+    const cost = evolveCost(g, future, a)!;
+    const previous = def(g, a).stats;
+    evolveInto(g, p, future, `evolving by DP, cost ${cost} DP (Evolution Phase 5.3)`);
+    // 5.3.7–5.3.9: the evo-box bonuses that qualify on the previous active's name.
+    const bonuses: Task[] = [];
+    for (const e of def(g, future).stats.evo) {
+      if (e.kind !== "bonus" || !e.from.some((q) => nameMatches(previous.name, q.name) && (q.level === null || q.level === previous.level))) continue;
+      g.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${previous.name} (Evolution Phase 5.3.9)`);
+      for (const x of e.actions) bonuses.push({ t: "dbe.act", card: future, p, a: x as unknown as Json });
+    }
+    g.push(...bonuses, { t: "dbe.evolve.discardDp" });
+  },
+  /** Evolution Phase 5.3.10: discard all DP unless ignoring DP (not "paying DP"). */
+  "dbe.evolve.discardDp"(g) {
+    const p = g.state.turnPlayer;
+    for (const id of [...g.zone(p, "dp")]) g.move(id, p, "trash");
+    g.set(P(g, p), "dpExtra", 0);
+  },
+
+  // ─── Strategy Phase ──────────────────────────────────────────────────────
+
+  /**
+   * Strategy Phase 1: with no opposing active, skip to Support after the unopposed victory
+   * bonus (opponent Trashes 2, turn player Draws 1). Step 2: both players choose an attack
+   * secretly (the choices are revealed at Battle Phase 2).
+   */
+  "dbe.strategy"(g, t) {
+    enter(g, "strategy", "1");
+    const tp = g.state.turnPlayer;
+    const op = other(tp);
+    if (t.step === undefined) {
+      if (activeOf(g, op) === null || activeOf(g, tp) === null) {
+        const loser = activeOf(g, op) === null ? op : tp;
+        for (let i = 0; i < 2; i++) {
+          const d = g.zone(other(loser), "deck");
+          if (d.length) g.move(d[d.length - 1]!, other(loser), "trash");
+        }
+        drawRaw(g, loser === op ? tp : op, 1);
+        g.emit("unopposed", other(loser), `Unopposed victory bonus: ${who(g, loser)}'s opponent trashes 2… (Strategy Phase 1.1)`);
+        g.set(g.state.vars, "noBattle", true);
+        return;
+      }
+      g.set(g.state.vars, "noBattle", false);
+      g.push({ t: "dbe.strategy", step: 2, p: tp }, { t: "dbe.strategy", step: 2, p: op });
+      return;
+    }
+    enter(g, "strategy", "2");
+    const p = t.p as PlayerIndex;
+    if (t.answer === undefined) {
+      const a = activeOf(g, p)!;
+      const st = def(g, a).stats;
+      const s = P(g, p);
+      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${s.power[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
+      return;
+    }
+    g.set(P(g, p), "attack", ATTACK_SLOTS[t.answer[0]!]!);
+  },
+};
+
+/** Full mulligan: discard the entire hand, take as many from the top of the deck (Prep Phase 3). */
+export function fullMulligan(g: Game, p: PlayerIndex): void {
+  const hand = [...g.zone(p, "hand")];
+  for (const id of hand) g.move(id, p, "trash");
+  drawRaw(g, p, hand.length);
+  g.emit("fullMulligan", p, `${who(g, p)} full-mulligans ${hand.length} cards (Prep Phase 3)`, { count: hand.length });
+}
+
+/**
+ * Place a Future onto the active, evolving it: uses the turn's evolution, resets HP, Power
+ * and status to the new card's printed values (Evolution Phase 5.1.8), abnormal ends.
+ */
+export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string): void {
+  const before = activeOf(g, p);
+  g.move(future, p, "active");
+  const s = P(g, p);
+  g.set(s, "evolved", true);
+  g.set(s, "abnormal", false);
+  resetActiveStats(g, p);
+  g.emit("evolve", p, `${who(g, p)} evolves ${before === null ? "" : cardName(g, before)} → ${cardName(g, future)}: ${why}`, { from: before, to: future });
+}
+
+/** Slots for iteration in handlers. */
+export const SLOTS: readonly AttackSlot[] = ATTACK_SLOTS;
