@@ -13,7 +13,10 @@
  *   a small warm-up emit that loads prettier and ts-morph (target ≤ 5 s for 10,000 cards,
  *   scaled linearly with `--quick`).
  *
- * Prints both figures with pass/fail, the machine (and its load average: the figures are
+ * - (c)–(e) the rules runtime: DBE games per second on one core, the speed-up with 2
+ *   workers and memory per game ({@link runtimeBench} in `bench/runtime.ts`).
+ *
+ * Prints the figures with pass/fail, the machine (and its load average: the figures are
  * only comparable on an idle machine) and the date, and writes `bench/results/latest.json`.
  * Exits 0 unless `--assert` is given and a target is missed.
  *
@@ -198,6 +201,15 @@ async function main(): Promise<void> {
   const emitPass = emitMs <= emitTarget;
   console.log(`(b) emit+print ${fmt(CARDS)} cards: ${fmt(emitMs / 1000, 2)} s (${files.join(", ")}) — target ≤ ${fmt(emitTarget / 1000, 1)} s: ${emitPass ? "PASS" : "FAIL"}`);
 
+  // (c) rules runtime.
+  const { runtimeBench } = await import("./runtime.ts");
+  const rt = await runtimeBench(quick ? 300 : 2_000);
+  console.log(
+    `(c) DBE games (random agents, dragon-core vs nature-core, mean ${fmt(rt.meanTurns, 1)} turns): ${fmt(rt.gamesPerSec)} games/s on one core (median of 5: ${rt.runsGamesPerSec.map((x) => fmt(x)).join(", ")}) — target ≥ ${fmt(rt.target)}: ${rt.pass ? "PASS" : "FAIL"}`,
+  );
+  console.log(`(d) ${rt.workers} workers: ${fmt(rt.workerGamesPerSec)} games/s, speed-up ×${fmt(rt.speedup, 2)}`);
+  console.log(`(e) memory: ${fmt(rt.retainedBytesPerGame / 1024, 1)} KiB retained per finished game (state, decisions, log off)`);
+
   const result = {
     date,
     command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
@@ -206,11 +218,12 @@ async function main(): Promise<void> {
     corpus: { realCards: blocks.length, sources, cards: CARDS, bytes: text.length, okCards, errorDiagnostics: errors },
     check: { runsMs: runs, medianMs: checkMs, cardsPerSec, bestCardsPerSec: bestPerSec, target: TARGET_CARDS_PER_SEC, pass: checkPass },
     emit: { ms: emitMs, targetMs: emitTarget, pass: emitPass, files },
+    runtime: rt,
   };
   mkdirSync(dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, JSON.stringify(result, null, 2) + "\n");
   console.log(`wrote ${relative(ROOT, RESULTS)}`);
-  if (assert && !(checkPass && emitPass)) process.exit(1);
+  if (assert && !(checkPass && emitPass && rt.pass)) process.exit(1);
 }
 
 await main();

@@ -4,6 +4,12 @@
  */
 import { run } from "./program.ts";
 
+// A reader that closes the pipe early (`digiscript duel … | head`) is not an error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
+
 try {
   process.exitCode = await run(process.argv);
 } catch (e) {

@@ -13,6 +13,9 @@ import { buildCommand } from "./commands/build.ts";
 import { compileCommand } from "./commands/compile.ts";
 import { fmtCommand } from "./commands/fmt.ts";
 import { IMPORT_FORMATS, importCommand, type ImportFormat } from "./commands/import.ts";
+import { duelCommand } from "./commands/duel.ts";
+import { simulateCommand } from "./commands/simulate.ts";
+import type { AgentKind } from "../../runtime/sim/simulate.ts";
 
 function version(): string {
   try {
@@ -20,6 +23,25 @@ function version(): string {
   } catch {
     return "0.0.0";
   }
+}
+
+function intArg(value: string): number {
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isInteger(n)) throw new InvalidArgumentError("expected a whole number");
+  return n;
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+const AGENTS: AgentKind[] = ["random", "greedy"];
+
+function agentsArg(value: string): [AgentKind, AgentKind] {
+  const parts = value.split(",").map((x) => x.trim());
+  if (parts.length === 1) parts.push(parts[0]!);
+  if (parts.length !== 2 || !parts.every((p) => (AGENTS as string[]).includes(p))) throw new InvalidArgumentError(`expected one or two of ${AGENTS.join(", ")} separated by a comma (e.g. random,greedy)`);
+  return parts as [AgentKind, AgentKind];
 }
 
 function percentArg(value: string): number {
@@ -88,6 +110,35 @@ export function createProgram(setCode: (code: number) => void): Command {
     .action(async (o: { cards?: string; out?: string; corpus?: string | boolean; strictCorpus?: number }) => {
       const corpus = o.corpus === false ? false : typeof o.corpus === "string" ? o.corpus : undefined;
       setCode(await buildCommand({ cards: o.cards, out: o.out, corpus, strictCorpus: o.strictCorpus }));
+    });
+
+  program
+    .command("duel")
+    .description("play one full game between two deck lists and print its log")
+    .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
+    .option("--deck <deck>", "a bundled deck name (cards/dbe/decks/<name>.deck) or a .deck file; give it twice", collect, [])
+    .option("--seed <n>", "the game's seed", intArg, 1)
+    .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "greedy"])
+    .option("--json", "print the saved game (seed, setup, choices, digest) instead of the log")
+    .action(async (o: { ruleset: "dbe" | "dmb"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; json?: boolean }) => {
+      setCode(await duelCommand({ ruleset: o.ruleset, decks: o.deck, seed: o.seed, agents: o.agents, json: o.json ?? false }));
+    });
+
+  program
+    .command("simulate")
+    .description("play many seeded games on worker threads and report win rates, turns, KO sources and invariant violations")
+    .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
+    .option("--games <n>", "number of games", intArg, 1000)
+    .option("--seed <n>", "seed of the first game (game i uses seed + i)", intArg, 1)
+    .option("--workers <k>", "worker threads", intArg, 2)
+    .option("--deck <deck>", "deck of P1, then of P2 (default dragon-core, nature-core; dmb-dragon, dmb-nature for dmb)", collect, [])
+    .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "random"])
+    .option("--replay-every <n>", "replay one game in n and check it reaches the same digest (0: none)", intArg, 100)
+    .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination)", intArg, 200)
+    .option("--json", "print the report as JSON")
+    .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; json?: boolean }) => {
+      const decks = o.deck.length ? o.deck : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
+      setCode(await simulateCommand({ ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
     });
 
   return program;

@@ -91,7 +91,8 @@ export class Game<S = unknown> {
   private agenda: Task[] = [];
   private pendingDecision: Decision | null = null;
   private pendingTask: Task | null = null;
-  private readonly logging: boolean;
+  /** Whether the event log is kept (callers skip building expensive log text when false). */
+  readonly logging: boolean;
   private readonly maxTasks: number;
   /** Whether the last {@link advance} stopped at a {@link HALT} task (scenarios). */
   halted = false;
@@ -161,7 +162,7 @@ export class Game<S = unknown> {
       if (!h) throw new EngineError(`no handler for task "${task.t}" in ruleset ${this.ruleset.id}`);
       this.tasksRun++;
       h(this, task);
-      if (--budget === 0) throw new EngineError(`more than ${this.maxTasks} tasks without a decision: runaway loop at ${task.t}`);
+      if (--budget === 0 && this.pendingDecision === null && this.state.winner === null) throw new EngineError(`more than ${this.maxTasks} tasks without a decision: runaway loop at ${task.t}`);
     }
     return this.pendingDecision;
   }
@@ -209,8 +210,8 @@ export class Game<S = unknown> {
   /** End the game. */
   end(winner: PlayerIndex | "draw", reason: string): void {
     if (this.state.winner !== null) return;
-    this.state.winner = winner;
-    this.state.endReason = reason;
+    this.set(this.state, "winner", winner);
+    this.set(this.state, "endReason", reason);
     this.emit("gameEnd", null, winner === "draw" ? `The game is a draw: ${reason}` : `${this.state.players[winner].name} wins: ${reason}`, { reason });
   }
 
@@ -257,6 +258,23 @@ export class Game<S = unknown> {
     return c;
   }
 
+  private defCache: { key: string; def: unknown }[] = [];
+
+  /**
+   * The card definition of a card instance (cached per instance; a changed `def` key, e.g.
+   * a flip, is looked up again).
+   * @throws EngineError for an unknown card id
+   */
+  defOf(id: number): unknown {
+    const c = this.state.cards[id];
+    if (!c) throw new EngineError(`no card ${id}`);
+    const hit = this.defCache[id];
+    if (hit !== undefined && hit.key === c.def) return hit.def;
+    const d = this.db.get(c.def);
+    this.defCache[id] = { key: c.def, def: d };
+    return d;
+  }
+
   /** The card ids of a player's zone, bottom first (read-only view). */
   zone(player: PlayerIndex, zone: string): readonly number[] {
     const z = this.state.players[player].zones[zone];
@@ -270,12 +288,12 @@ export class Game<S = unknown> {
    */
   move(id: number, holder: PlayerIndex, zone: string, where: "top" | "bottom" | number = "top"): void {
     const c = this.card(id);
+    const to = this.state.players[holder].zones[zone];
+    if (!to) throw new EngineError(`ruleset ${this.ruleset.id} has no zone "${zone}"`);
     const from = this.state.players[c.holder].zones[c.zone]!;
     const i = from.lastIndexOf(id);
     if (i < 0) throw new EngineError(`card ${id} is not in ${c.zone} of P${c.holder + 1}`);
     this.journal.splice(from, i, 1);
-    const to = this.state.players[holder].zones[zone];
-    if (!to) throw new EngineError(`ruleset ${this.ruleset.id} has no zone "${zone}"`);
     const at = where === "top" ? to.length : where === "bottom" ? 0 : Math.max(0, Math.min(where, to.length));
     this.journal.splice(to, at, 0, id);
     if (c.zone !== zone) this.journal.set(c, "zone", zone);

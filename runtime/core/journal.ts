@@ -73,6 +73,8 @@ export class Journal {
 
   /** `arr.splice(start, deleteCount, ...items)`, recorded for rollback. Returns the removed items. */
   splice<T>(arr: T[], start: number, deleteCount: number, ...items: T[]): T[] {
+    // Normalise as Array.prototype.splice does, so the undo record names the real position.
+    start = start < 0 ? Math.max(0, arr.length + start) : Math.min(start, arr.length);
     const removed = arr.splice(start, deleteCount, ...items);
     if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start, removed, inserted: items.length });
     return removed;

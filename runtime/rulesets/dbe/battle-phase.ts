@@ -30,7 +30,7 @@ function fighter(g: Game, p: PlayerIndex): Fighter {
     power: { ...s.power },
     printedPower: printedPower(g, a, false),
     printedAbilities,
-    gained: s.gained.map((x) => ({ ability: x.ability, attack: x.attack, seq: x.seq, voidable: true })),
+    gained: s.gained.map((x) => ({ ability: x.ability, attack: x.attack, seq: x.seq, voidable: x.voidable !== false })),
     firstAttack: [...s.firstAttack],
     secondAttack: s.secondAttack,
     cannotGainFirstAttack: s.cannotGainFirstAttack || s.prohibited.includes("gainFirstAttack"),
@@ -56,7 +56,7 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
     const out = resolveBattle({ turnPlayer: tp, fighters: f });
     enter(g, "battle", "4");
-    for (const e of out.events) g.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
+    if (g.logging) for (const e of out.events) g.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
     const follow: Task[] = [];
     for (const p of [0, 1] as PlayerIndex[]) {
       const s = P(g, p);
@@ -100,6 +100,9 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     for (const id of [...g.zone(p, "active")]) {
       const st = def(g, id).stats;
       const fromDz = g.card(id).vars.fromDestiny === true || st.level === "M";
+      // What was kept on the card (type change, permanent evo-bonus, Destiny Zone origin)
+      // ends when it leaves the zone (FAQ "Leaving a zone").
+      g.set(g.card(id), "vars", {});
       if (s.partner !== null && st.setNumber === s.partner && st.level === "R") {
         g.move(id, p, "deck");
         partnerToDeck = true;

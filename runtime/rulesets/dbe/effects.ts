@@ -66,6 +66,7 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
   const action = (a: Action): void => {
     if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
     if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") out.add(`discard from ${a.zone}`);
+    if (a.kind === "gainAbility" && a.ability.kind === "attach") out.add(`gained attack ability "Attach"`);
   };
   for (const e of card.effects) {
     if (e.kind === "turbo") out.add("Turbo");
@@ -82,6 +83,8 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     body(e.body);
   }
   for (const e of card.stats.evo) if (e.kind === "bonus") for (const a of e.actions) action(a);
+  // Printed attack abilities resolve in the Battle Phase; Attach D/T/H needs attachments.
+  for (const slot of ATTACK_SLOTS) if (card.stats[slot]?.ability?.kind === "attach") out.add(`attack ability "Attach" (${slot})`);
   return [...out].sort();
 }
 
@@ -216,7 +219,8 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const card = t.card as number;
     const me = t.p as PlayerIndex;
     const e = def(g, card).effects[t.i as number] as Effect;
-    if (P(g, me).voidedCards.includes(card)) return;
+    // Support Phase 5.1.2: "Voids cannot nullify other void effects".
+    if (P(g, me).voidedCards.includes(card) && t.source !== "support void") return;
     if (t.source === "trigger" && t.answer === undefined) g.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
     const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
     if (e.otherwiseOf !== null && !failed.includes(e.otherwiseOf)) return;
@@ -371,8 +375,11 @@ type Impl<K extends Action["kind"]> = (g: Game, a: Extract<Action, { kind: K }>,
 
 /** The implementation of each supported action kind. Sources: `000_…` Glossary entries. */
 export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
-  /** Glossary "Boost": raise current Power (lingering). */
-  boost(g, a, me) {
+  /**
+   * Glossary "Boost": raise current Power (lingering). A permanent evo-box bonus ("∞ Power
+   * +100") is also kept on the active card, which End Phase 3 re-applies (End Phase 3.4).
+   */
+  boost(g, a, me, t) {
     const n = amount(g, a.amount, me);
     for (const p of players(a.player, me)) {
       const s = P(g, p);
@@ -380,6 +387,13 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const power = { ...s.power };
       for (const slot of slots) power[slot] = Math.max(0, power[slot] + n);
       g.set(s, "power", power);
+      const act = activeOf(g, p);
+      if (t.permanent === true && act !== null) {
+        const v = g.card(act).vars;
+        const perm = { ...((v.permPower as Record<AttackSlot, number> | undefined) ?? { circle: 0, triangle: 0, cross: 0 }) };
+        for (const slot of slots) perm[slot] += n;
+        g.set(v, "permPower", perm);
+      }
       raise(g, "powerChanged", p, "boosted");
       g.emit("boost", p, `${who(g, p)} Power ${n >= 0 ? "+" : ""}${n}${a.attack && a.attack !== "all" ? ` (${a.attack})` : ""} (Glossary "Boost")`, { amount: n });
     }
@@ -568,11 +582,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   useAttack(g, a, me) {
     for (const p of players(a.player, me)) g.set(P(g, p), "attack", a.attack);
   },
-  /** Gain an attack ability (lingering; Battle Phase 3). */
-  gainAbility(g, a, me) {
+  /**
+   * Gain an attack ability (lingering; Battle Phase 3). A Counter set by an Option cannot be
+   * voided by Jamming (FAQ "Counter specifics" 3, Gold Banana).
+   */
+  gainAbility(g, a, me, t) {
+    const fromOption = def(g, t.card as number).stats.kind !== "Digimon";
     for (const p of players(a.player, me)) {
       const s = P(g, p);
-      g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g) }]);
+      const voidable = !(a.ability.kind === "counter" && fromOption);
+      g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g), voidable }]);
       g.emit("gainAbility", p, `${who(g, p)} gains ${a.ability.kind}${a.attack ? ` on ${a.attack}` : ""}`);
     }
   },
@@ -585,8 +604,18 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const p = me;
     const deck = g.zone(p, "deck");
     const window = spec.among === null ? [...deck].reverse() : deck.slice(-spec.among).reverse();
-    const hits = window.filter((id) => matches(g, id, spec.filter) && def(g, id).stats.plusP !== null).slice(0, spec.fromTop);
-    for (const id of hits) g.move(id, p, "dp");
+    const hits = window.filter((id) => matches(g, id, spec.filter) && def(g, id).stats.plusP !== null);
+    let chosen = hits.slice(0, spec.fromTop);
+    // FAQ "How do you check for top X cards" Example 2: "Put 1 Digimon from the top 5" allows
+    // any of the Digimon among the 5 (Example 1, "the top 1 Digimon", takes the first one).
+    if (spec.among !== null && hits.length > spec.fromTop) {
+      if (t.answer === undefined) {
+        g.ask(me, "chooseCards", `Put ${spec.fromTop} into DP from the top ${spec.among} of the deck`, hits.map((id) => ({ label: cardName(g, id), value: id })), spec.fromTop, spec.fromTop, t);
+        return;
+      }
+      chosen = t.answer.map((i) => hits[i]!);
+    }
+    for (const id of chosen) g.move(id, p, "dp");
     if (spec.among === null) g.shuffle(p, "deck");
   },
   returnHandToDeck(g, a, me) {

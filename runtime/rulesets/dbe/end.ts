@@ -5,6 +5,7 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import { P, cardName, printedPower, activeOf, who } from "./model.ts";
 import { MAX_HAND, enter } from "./turn.ts";
+import type { AttackSlot } from "../../vocabulary.ts";
 
 /** End Phase task handlers. */
 export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
@@ -28,8 +29,9 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.push({ t: "dbe.end.cleanup" });
   },
   /**
-   * Step 3: remove all lingering effects — Power back to printed, gained abilities, 1st
-   * Attack gains, prohibitions and Revival end; HP, type and name changes stay (3.1–3.4).
+   * Step 3: remove all lingering effects — Power back to printed (plus permanent evo-box
+   * bonuses, 3.4), gained abilities, 1st Attack gains, prohibitions and Revival end; HP,
+   * type and name changes stay (3.1–3.4).
    * Step 4: discard all supports, reset attack selections. Step 5: the turn passes.
    */
   "dbe.end.cleanup"(g) {
@@ -37,7 +39,8 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
     for (const p of [0, 1] as PlayerIndex[]) {
       const s = P(g, p);
       const a = activeOf(g, p);
-      g.set(s, "power", a === null ? { circle: 0, triangle: 0, cross: 0 } : printedPower(g, a, s.abnormal));
+      // 3.4: permanent evo-box bonuses ("∞ Power +40") are permanent changes, kept.
+      g.set(s, "power", a === null ? { circle: 0, triangle: 0, cross: 0 } : withPermanent(printedPower(g, a, s.abnormal), g.card(a).vars.permPower));
       g.set(s, "gained", []);
       g.set(s, "firstAttack", []);
       g.set(s, "secondAttack", 0);
@@ -56,8 +59,15 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.move(id, p, "trash");
       }
     }
+    // Step 5: the turn passes to the next player (its turn is already queued by dbe.turn).
     enter(g, "end", "5");
     g.set(g.state, "turnPlayer", other(g.state.turnPlayer));
-    g.push({ t: "dbe.turn" });
   },
 };
+
+/** Printed Power plus the permanent Power changes kept on the active card (End Phase 3.4). */
+function withPermanent(printed: Record<AttackSlot, number>, perm: unknown): Record<AttackSlot, number> {
+  if (!perm) return printed;
+  const p = perm as Record<AttackSlot, number>;
+  return { circle: printed.circle + p.circle, triangle: printed.triangle + p.triangle, cross: printed.cross + p.cross };
+}

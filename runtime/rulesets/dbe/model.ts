@@ -41,6 +41,11 @@ export interface Gained {
   attack: AttackSlot | null;
   /** Order of gain, for "most recent" ties (Battle Phase 3.3). */
   seq: number;
+  /**
+   * False when Jamming cannot void it: a Counter set by an Option such as Gold Banana (FAQ
+   * "Counter specifics" 3). Absent = voidable.
+   */
+  voidable?: boolean;
 }
 
 /**
@@ -112,7 +117,7 @@ export function P(g: Game, p: PlayerIndex): DbePlayer {
 
 /** The compiled card behind a card instance. */
 export function def(g: Game, id: number): CompiledCard {
-  return g.db.get(g.card(id).def) as CompiledCard;
+  return g.defOf(id) as CompiledCard;
 }
 
 /** The active Digimon's card id of a player, or null when the Active Zone is empty. */

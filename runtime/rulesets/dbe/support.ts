@@ -23,8 +23,8 @@ export function isVoidEffect(e: Effect): boolean {
   return has(e.body);
 }
 
-/** Whether a player's chosen attack has Jamming (printed or gained on it). Battle Phase 3.1. */
-export function hasJamming(g: Game, p: PlayerIndex): boolean {
+/** Whether a player's chosen attack itself has Jamming (printed or gained on it). Battle Phase 3.1. */
+function ownJamming(g: Game, p: PlayerIndex): boolean {
   const s = P(g, p);
   const a = activeOf(g, p);
   if (a === null || s.attack === null) return false;
@@ -32,16 +32,46 @@ export function hasJamming(g: Game, p: PlayerIndex): boolean {
   return s.gained.some((x) => x.ability.kind === "jamming" && (x.attack === null || x.attack === s.attack));
 }
 
+/**
+ * Whether `p` holds a Counter that Jamming cannot void and whose requirement the opponent's
+ * chosen attack meets: set by an Option (Gold Banana), or not on a Cross (FAQ "Counter
+ * specifics" 3; the same test as `battle.ts` makes at Battle Phase 3.1).
+ */
+function unjammableCounter(g: Game, p: PlayerIndex): boolean {
+  const s = P(g, p);
+  const target = P(g, other(p)).attack;
+  if (s.attack === null || target === null) return false;
+  return s.gained.some(
+    (x) =>
+      x.ability.kind === "counter" &&
+      (x.attack === null || x.attack === s.attack) &&
+      (x.ability.attack === null || x.ability.attack === target) &&
+      !(s.attack === "cross" && x.voidable !== false),
+  );
+}
+
+/**
+ * Whether a player can use Jamming now (Battle Phase 3.1; Support Phase 5.3). FAQ "Counter
+ * specifics" 3: once a Counter the Jamming cannot void is set against the attack carrying
+ * it, "the Jamming-user can't use their own Jamming effect anymore and it is usable by the
+ * countering player".
+ */
+export function hasJamming(g: Game, p: PlayerIndex): boolean {
+  const q = other(p);
+  if (ownJamming(g, p)) return !unjammableCounter(g, q);
+  return ownJamming(g, q) && unjammableCounter(g, p);
+}
+
 /** Support Phase task handlers. */
 export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /**
    * Support Phase 2–4: a player plays one support from hand, blind from the top of the
-   * deck (face down), or none. The non-turn player plays first.
+   * deck (face down), or none. The non-turn player plays first. Also played when the
+   * Strategy Phase was skipped for lack of an opposing active ("Skip to Support Phase").
    */
   "dbe.support.play"(g, t) {
     const p = t.p as PlayerIndex;
     enter(g, "support", p === g.state.turnPlayer ? "4" : "3");
-    if (g.state.vars.noBattle === true) return;
     const hand = g.zone(p, "hand").filter((id) => def(g, id).stats.timings.includes("SUPPORT"));
     const deck = g.zone(p, "deck");
     if (t.answer === undefined) {
@@ -62,27 +92,35 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.emit("support", p, `${who(g, p)} supports ${blind ? "blind from the deck: " : "with "}${cardName(g, id)}`, { card: id, blind });
   },
   /**
-   * Support Phase 5: void checks first, in turn-player order (5.1, 5.1.1); the Jamming
-   * reveal against a Digimon support (5.3); then supports resolve last in, first out — the
-   * turn player's first (5). A blind support that cannot be played misfires (5.2).
+   * Support Phase 5: void checks first, in turn-player order (5.1, 5.1.1); then supports
+   * resolve last in, first out — the turn player's first (5). Right before a player's
+   * support resolves, the opponent may reveal Jamming against it if it is a Digimon (5.3):
+   * "Jamming can only void Digimon supports if they haven't resolved yet", and Jamming given
+   * by a support that resolved first can be used (POINT under Support Phase). A blind
+   * support that cannot be played misfires (5.2).
    */
   "dbe.support.resolve"(g) {
     enter(g, "support", "5");
-    if (g.state.vars.noBattle === true) return;
     const tp = g.state.turnPlayer;
     const order: PlayerIndex[] = [tp, other(tp)];
     const tasks: Task[] = [];
     for (const p of order) for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.voids", p, card: id });
-    for (const p of order) tasks.push({ t: "dbe.support.jamming", p });
-    for (const p of order) for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.one", p, card: id });
+    for (const p of order) {
+      tasks.push({ t: "dbe.support.jamming", p: other(p) });
+      for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.one", p, card: id });
+    }
     g.push(...tasks);
   },
-  /** 5.1: the void sentences of a support run before everything else; voids cannot void voids (5.1.2). */
+  /**
+   * 5.1: the void sentences of a support run before everything else. Voids cannot nullify
+   * other void effects (5.1.2): a card voided by the other player's void still applies its
+   * own voids.
+   */
   "dbe.support.voids"(g, t) {
     const p = t.p as PlayerIndex;
     const id = t.card as number;
     const c = def(g, id);
-    if (P(g, p).voidedCards.includes(id) || misfiresBlind(g, id)) return;
+    if (misfiresBlind(g, id)) return;
     g.set(g.card(id).vars, "voidsDone", true);
     queueEffects(g, id, p, (e) => isSupportEffect(c, e) && isVoidEffect(e), "support void");
   },

@@ -59,9 +59,10 @@ export function namedInEvoBox(g: Game, future: number, current: number): boolean
 }
 
 /**
- * The DP cost of evolving `current` into `future` by DP: the printed cost minus the evo-box
- * discounts the active qualifies for (Evolution Phase 5.3.5). Null when the future has no
- * printed cost (it cannot be evolved to by DP: FAQ "My Digimon doesn't have DP cost").
+ * The DP cost of evolving `current` into `future` by DP: the printed cost lowered by the
+ * evo-box "DP -X0" entries the active qualifies for (Evolution Phase 4.8, 5.3.5; the IR keeps
+ * the signed amount, -10 for "DP -10"). Null when the future has no printed cost (it cannot
+ * be evolved to by DP: FAQ "My Digimon doesn't have DP cost").
  */
 export function evolveCost(g: Game, future: number, current: number): number | null {
   const st = def(g, future).stats;
@@ -69,7 +70,7 @@ export function evolveCost(g: Game, future: number, current: number): number | n
   let cost = st.dp;
   const cur = def(g, current).stats;
   for (const e of st.evo) {
-    if (e.kind === "discount" && e.from.some((q) => nameMatches(cur.name, q.name) && (q.level === null || q.level === cur.level))) cost -= e.amount;
+    if (e.kind === "discount" && e.from.some((q) => nameMatches(cur.name, q.name) && (q.level === null || q.level === cur.level))) cost += e.amount;
   }
   return Math.max(0, cost);
 }
@@ -92,7 +93,11 @@ export function validByDp(g: Game, p: PlayerIndex, future: number, current: numb
 
 /** Turn and phase task handlers. */
 export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
-  /** A new turn: the phases in order ("Phases of Play"). */
+  /**
+   * A new turn: the phases in order ("Phases of Play"), then the next turn (End Phase 5
+   * passes the turn; the next turn is queued here so that the End Phase is one step that a
+   * scenario can run and inspect).
+   */
   "dbe.turn"(g) {
     g.set(g.state, "turn", g.state.turn + 1);
     const limit = ((g.setup as { turnLimit?: number }).turnLimit ?? 200);
@@ -120,6 +125,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
             { t: "dbe.battle" },
           ]),
       { t: "dbe.end" },
+      { t: "dbe.turn" },
     );
   },
 
@@ -219,8 +225,11 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     if (t.answer[0] === 0) return;
     const future = cs[t.answer[0]! - 1]!;
+    const previous = def(g, a).stats;
     evolveInto(g, p, future, "Partner Evolution (Prep Phase 5)");
     g.set(s, "partnerEvolved", true);
+    // Prep Phase 5: "then immediately trigger any evo-bonuses as normal during evolution".
+    g.push(...evoBonusTasks(g, p, future, previous));
   },
 
   // ─── Evolution Phase ─────────────────────────────────────────────────────
@@ -266,13 +275,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const previous = def(g, a).stats;
     evolveInto(g, p, future, `evolving by DP, cost ${cost} DP (Evolution Phase 5.3)`);
     // 5.3.7–5.3.9: the evo-box bonuses that qualify on the previous active's name.
-    const bonuses: Task[] = [];
-    for (const e of def(g, future).stats.evo) {
-      if (e.kind !== "bonus" || !e.from.some((q) => nameMatches(previous.name, q.name) && (q.level === null || q.level === previous.level))) continue;
-      g.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${previous.name} (Evolution Phase 5.3.9)`);
-      for (const x of e.actions) bonuses.push({ t: "dbe.act", card: future, p, a: x as unknown as Json });
-    }
-    g.push(...bonuses, { t: "dbe.evolve.discardDp" });
+    g.push(...evoBonusTasks(g, p, future, previous), { t: "dbe.evolve.discardDp" });
   },
   /** Evolution Phase 5.3.10: discard all DP unless ignoring DP (not "paying DP"). */
   "dbe.evolve.discardDp"(g) {
@@ -284,9 +287,10 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
   // ─── Strategy Phase ──────────────────────────────────────────────────────
 
   /**
-   * Strategy Phase 1: with no opposing active, skip to Support after the unopposed victory
-   * bonus (opponent Trashes 2, turn player Draws 1). Step 2: both players choose an attack
-   * secretly (the choices are revealed at Battle Phase 2).
+   * Strategy Phase 1: with no opposing active, skip to the Support Phase after the unopposed
+   * victory bonus (1.1: the opponent Trashes 2 from its own deck, the turn player Draws 1);
+   * there is no battle. Step 2: both players choose an attack secretly (the choices are
+   * revealed at Battle Phase 2).
    */
   "dbe.strategy"(g, t) {
     enter(g, "strategy", "1");
@@ -294,13 +298,18 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const op = other(tp);
     if (t.step === undefined) {
       if (activeOf(g, op) === null || activeOf(g, tp) === null) {
-        const loser = activeOf(g, op) === null ? op : tp;
-        for (let i = 0; i < 2; i++) {
-          const d = g.zone(other(loser), "deck");
-          if (d.length) g.move(d[d.length - 1]!, other(loser), "trash");
+        // The turn player always has an active here (Prep Phase 4.1); the guard keeps the
+        // rule symmetric for scenarios.
+        const unopposed = activeOf(g, op) === null ? tp : op;
+        const loser = other(unopposed);
+        let trashed = 0;
+        for (; trashed < 2; trashed++) {
+          const d = g.zone(loser, "deck");
+          if (!d.length) break;
+          g.move(d[d.length - 1]!, loser, "trash");
         }
-        drawRaw(g, loser === op ? tp : op, 1);
-        g.emit("unopposed", other(loser), `Unopposed victory bonus: ${who(g, loser)}'s opponent trashes 2… (Strategy Phase 1.1)`);
+        const drawn = drawRaw(g, unopposed, 1);
+        g.emit("unopposed", unopposed, `Unopposed victory bonus: ${who(g, loser)} trashes ${trashed}, ${who(g, unopposed)} draws ${drawn} (Strategy Phase 1.1)`, { trashed, drawn });
         g.set(g.state.vars, "noBattle", true);
         return;
       }
@@ -330,11 +339,30 @@ export function fullMulligan(g: Game, p: PlayerIndex): void {
 }
 
 /**
+ * The evo-box bonuses of `future` that qualify on the previous active's name (and level), as
+ * tasks to run after it is placed (Evolution Phase 5.3.7, 5.3.9; Prep Phase 5 "trigger any
+ * evo-bonuses as normal during evolution"). Permanent ("∞") bonuses are marked so that a
+ * Power bonus outlasts End Phase 3 (End Phase 3.4; FAQ "Permanents in Evolution Boxes").
+ */
+export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous: { name: string; level: string | null }): Task[] {
+  const tasks: Task[] = [];
+  for (const e of def(g, future).stats.evo) {
+    if (e.kind !== "bonus" || !e.from.some((q) => nameMatches(previous.name, q.name) && (q.level === null || q.level === previous.level))) continue;
+    g.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${previous.name} (Evolution Phase 5.3.9)`);
+    for (const x of e.actions) tasks.push({ t: "dbe.act", card: future, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
+  }
+  return tasks;
+}
+
+/**
  * Place a Future onto the active, evolving it: uses the turn's evolution, resets HP, Power
  * and status to the new card's printed values (Evolution Phase 5.1.8), abnormal ends.
  */
 export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string): void {
   const before = activeOf(g, p);
+  // Glossary "Delete": a card from the Destiny Zone is deleted when it leaves its new zone
+  // (Battle Phase 6.4: a KO'd Partner C is deleted, not discarded).
+  if (g.card(future).zone === "destinyZone") g.set(g.card(future).vars, "fromDestiny", true);
   g.move(future, p, "active");
   const s = P(g, p);
   g.set(s, "evolved", true);

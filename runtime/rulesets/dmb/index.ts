@@ -1,0 +1,82 @@
+/**
+ * The Digimon Battles ruleset (DBE's predecessor) as a variant of the DBE plug-in: it
+ * shares every phase DBE kept and replaces what DMB words differently.
+ * Source: `003_7a740b8ec9103d40.txt`.
+ *
+ * Differences implemented here:
+ * - Setup (Prep Phase "Before the game begins" 1–3): 40-card deck, no Inspect and no Side
+ *   Pile; the opening mulligan puts cards on the bottom of the deck, draws that many and
+ *   shuffles.
+ * - Partner Evolution only for a Partner R that was just placed (Prep Phase 4.3).
+ * Deck construction: `runtime/rulesets/dmb/deck.ts`.
+ */
+import type { Game, Ruleset, Task } from "../../core/engine.ts";
+import type { PlayerIndex } from "../../core/state.ts";
+import { DBE, type DbeSetup } from "../dbe/index.ts";
+import { activeOf, cardName, newPlayer, who } from "../dbe/model.ts";
+import { drawRaw, OPENING_HAND } from "../dbe/setup.ts";
+
+type Handler = (g: Game, t: Task) => void;
+const dbeTask = (k: string) => DBE.tasks[k] as unknown as Handler;
+
+/** DMB setup and the tasks whose wording differs from DBE. */
+const DMB_TASKS: Record<string, Handler> = {
+  /** Prep Phase setup 1: shuffle and draw 5. */
+  "dmb.setup.hand"(g, t) {
+    const p = t.p as PlayerIndex;
+    g.shuffle(p, "deck");
+    drawRaw(g, p, OPENING_HAND);
+    g.emit("openingHand", p, `${who(g, p)} draws an opening hand of ${OPENING_HAND} (003, Prep Phase setup 1)`);
+  },
+  /** Prep Phase setup 2: any number on the bottom of the deck, draw that many, shuffle. */
+  "dmb.setup.mulligan"(g, t) {
+    const p = t.p as PlayerIndex;
+    const hand = g.zone(p, "hand");
+    if (t.answer === undefined) {
+      g.ask(p, "mulligan", "Mulligan: choose any cards to put on the bottom of the deck (003, Prep Phase setup 2)", hand.map((id) => ({ label: cardName(g, id), value: id })), 0, hand.length, t);
+      return;
+    }
+    const ids = t.answer.map((i) => hand[i]!);
+    for (const id of ids) g.move(id, p, "deck", "bottom");
+    drawRaw(g, p, ids.length);
+    g.shuffle(p, "deck");
+    g.emit("mulligan", p, `${who(g, p)} mulligans ${ids.length} (003, Prep Phase setup 2)`, { count: ids.length });
+  },
+  /** Prep Phase setup 3: the turn player is chosen at random. */
+  "dmb.setup.startPlayer"(g) {
+    const first = g.rng.int(0, 1) as PlayerIndex;
+    g.state.turnPlayer = first;
+    g.emit("startPlayer", first, `${who(g, first)} goes first (003, Prep Phase setup 3)`);
+    g.push({ t: "dbe.turn" });
+  },
+  /** Prep Phase 4: as DBE, remembering that a Digimon was just placed (for 4.3). */
+  "dbe.prep.playActive"(g, t) {
+    const p = g.state.turnPlayer;
+    const empty = activeOf(g, p) === null;
+    dbeTask("dbe.prep.playActive")(g, t);
+    if (empty && activeOf(g, p) !== null) g.set(g.state.vars, "placedTurn", g.state.turn);
+  },
+  /** Prep Phase 4.3: partner-evolve only "if the newly placed Digimon is the deck's Partner". */
+  "dbe.prep.partnerEvolve"(g, t) {
+    if (g.state.vars.placedTurn !== g.state.turn) return;
+    dbeTask("dbe.prep.partnerEvolve")(g, t);
+  },
+};
+
+/** The DMB ruleset. */
+export const DMB: Ruleset<DbeSetup> = {
+  id: "dmb",
+  zones: DBE.zones,
+  tasks: { ...DBE.tasks, ...DMB_TASKS } as Ruleset["tasks"],
+  start(g, setup) {
+    setup.seats.forEach((seat, i) => {
+      const p = i as PlayerIndex;
+      g.state.players[p].name = seat.name;
+      g.state.players[p].vars = newPlayer(seat.partner) as never;
+      for (const key of seat.main) g.createCard(p, key, "deck");
+      for (const key of seat.destiny) g.createCard(p, key, "destinyZone");
+    });
+    if (setup.scenario) return;
+    g.push({ t: "dmb.setup.hand", p: 0 }, { t: "dmb.setup.hand", p: 1 }, { t: "dmb.setup.mulligan", p: 0 }, { t: "dmb.setup.mulligan", p: 1 }, { t: "dmb.setup.startPlayer" });
+  },
+};

@@ -1,0 +1,165 @@
+/**
+ * Simulated games: play one game with chosen agents while checking invariants after every
+ * step, and summarise many games (win rates with confidence intervals, turns, KO sources).
+ * Source: issue 3 §6 "Duels and simulation".
+ */
+import type { CompiledCard } from "../card.ts";
+import { Game, loadGame, type CardDb, type Ruleset } from "../core/engine.ts";
+import { greedyAgent, randomAgent, type Agent } from "../core/agents.ts";
+import type { PlayerIndex } from "../core/state.ts";
+import { DBE, dbeHeuristic, type DbeSetup } from "../rulesets/dbe/index.ts";
+import { P } from "../rulesets/dbe/model.ts";
+import { DMB } from "../rulesets/dmb/index.ts";
+
+/** Agent kinds the simulator and the duel command offer. */
+export type AgentKind = "random" | "greedy";
+
+/** Build an agent for a seat. `seed` feeds the random agent's own generator. */
+export function makeAgent(kind: AgentKind, seed: number): Agent {
+  return kind === "greedy" ? greedyAgent(dbeHeuristic) : randomAgent(seed);
+}
+
+/** One finished simulated game. */
+export interface GameSummary {
+  seed: number;
+  winner: PlayerIndex | "draw";
+  reason: string;
+  turns: number;
+  decisions: number;
+  /** KO causes this game ("hp", "threeFlats", "fourFlats"), counted per KO. */
+  koSources: Record<string, number>;
+  /** Invariant violations found (empty when the game was sound). */
+  violations: string[];
+  /** Final state digest ("" unless replayed or asked for). */
+  digest: string;
+  /** Whether the game was replayed from its save and reached the same digest. */
+  replayed: boolean;
+}
+
+/** Options of {@link simulateGame}. */
+export interface SimOptions {
+  agents: [AgentKind, AgentKind];
+  /** Check invariants after every step (default true). */
+  check?: boolean;
+  /** Replay the game from its save and compare digests (default false). */
+  replay?: boolean;
+  /** Turn limit (draw beyond it). */
+  turnLimit?: number;
+  /** Keep the event log (needed for KO sources; default true). */
+  log?: boolean;
+  /** The ruleset (default "dbe"). */
+  ruleset?: "dbe" | "dmb";
+  /** Compute the final state digest even without a replay (default false). */
+  digest?: boolean;
+}
+
+/**
+ * Invariants of a DBE game state: card conservation across zones (every card in exactly
+ * the zone it records, no card lost or duplicated), HP ≥ 0, KO points ≥ 0.
+ * @returns readable violations, empty when none
+ */
+export function invariants(g: Game): string[] {
+  const out: string[] = [];
+  const seen = new Uint8Array(g.state.cards.length);
+  for (const pl of g.state.players)
+    for (const [zone, ids] of Object.entries(pl.zones))
+      for (const id of ids) {
+        const c = g.state.cards[id];
+        if (!c) out.push(`unknown card id ${id} in P${pl.index + 1} ${zone}`);
+        else if (c.zone !== zone || c.holder !== pl.index) out.push(`card ${id} is in P${pl.index + 1} ${zone} but records ${c.zone} of P${c.holder + 1}`);
+        if (seen[id]++) out.push(`card ${id} is in two places`);
+      }
+  for (let i = 0; i < seen.length; i++) if (!seen[i]) out.push(`card ${i} is in no zone (card conservation)`);
+  for (const p of [0, 1] as PlayerIndex[]) {
+    const s = P(g, p);
+    if (!(s.hp >= 0)) out.push(`P${p + 1} HP ${s.hp} < 0`);
+    if (!(s.ko >= 0)) out.push(`P${p + 1} KO points ${s.ko} < 0`);
+  }
+  return out;
+}
+
+/**
+ * Play one game to its end. Checks invariants after every step (each run of the engine up
+ * to a decision, and each answer), that the game ends within the turn limit, and that no
+ * decision is left unanswered; optionally replays it from its save.
+ * @throws never for rules problems: they are reported as violations
+ */
+export function simulateGame(db: CardDb<CompiledCard>, setup: DbeSetup, seed: number, o: SimOptions): GameSummary {
+  const ruleset: Ruleset<DbeSetup> = o.ruleset === "dmb" ? DMB : DBE;
+  const violations: string[] = [];
+  const check = o.check ?? true;
+  const g = new Game(ruleset, db, { ...setup, turnLimit: o.turnLimit ?? setup.turnLimit ?? 200 }, seed, { log: o.log ?? true });
+  const agents = [makeAgent(o.agents[0], seed * 2 + 1), makeAgent(o.agents[1], seed * 2 + 2)] as const;
+  try {
+    for (let d = g.advance(); d; d = g.advance()) {
+      if (check) violations.push(...invariants(g));
+      g.answer(agents[d.player].choose(d, g));
+    }
+    if (check) violations.push(...invariants(g));
+    if (g.pending) violations.push("a decision is left unanswered at the end of the game");
+    if (g.state.winner === "draw" && /turn limit/.test(g.state.endReason ?? "")) violations.push(`no winner within ${o.turnLimit ?? 200} turns`);
+  } catch (e) {
+    violations.push(`engine error: ${(e as Error).message}`);
+  }
+  const koSources: Record<string, number> = {};
+  for (const e of g.log) if (e.kind === "battle.ko") koSources[String(e.data.cause)] = (koSources[String(e.data.cause)] ?? 0) + 1;
+  const digest = o.replay || o.digest ? g.digest() : "";
+  let replayed = false;
+  if (o.replay && g.over) {
+    try {
+      const again = loadGame(ruleset, db, JSON.parse(JSON.stringify(g.save())), { log: o.log ?? true });
+      replayed = again.digest() === digest;
+      if (!replayed) violations.push("replay reached a different digest");
+    } catch (e) {
+      violations.push(`replay failed: ${(e as Error).message}`);
+    }
+  }
+  return { seed, winner: g.state.winner ?? "draw", reason: g.state.endReason ?? "", turns: g.state.turn, decisions: g.choices.length, koSources, violations, digest, replayed };
+}
+
+/** A win rate with its 95% Wilson score interval. */
+export interface Rate {
+  wins: number;
+  rate: number;
+  low: number;
+  high: number;
+}
+
+/** Wilson score interval (95%, z = 1.96) of `k` successes in `n` trials. */
+export function wilson(k: number, n: number, z = 1.96): Rate {
+  if (n === 0) return { wins: 0, rate: 0, low: 0, high: 0 };
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const c = (p + (z * z) / (2 * n)) / d;
+  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return { wins: k, rate: p, low: Math.max(0, c - h), high: Math.min(1, c + h) };
+}
+
+/** Summary of many games. */
+export interface SimReport {
+  games: number;
+  wins: [Rate, Rate];
+  draws: number;
+  meanTurns: number;
+  koSources: Record<string, number>;
+  violations: { seed: number; message: string }[];
+  replays: number;
+}
+
+/** Summarise game results (order does not matter). */
+export function summarize(results: readonly GameSummary[]): SimReport {
+  const n = results.length;
+  const w0 = results.filter((r) => r.winner === 0).length;
+  const w1 = results.filter((r) => r.winner === 1).length;
+  const ko: Record<string, number> = {};
+  for (const r of results) for (const [k, v] of Object.entries(r.koSources)) ko[k] = (ko[k] ?? 0) + v;
+  return {
+    games: n,
+    wins: [wilson(w0, n), wilson(w1, n)],
+    draws: n - w0 - w1,
+    meanTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
+    koSources: ko,
+    violations: results.flatMap((r) => r.violations.map((m) => ({ seed: r.seed, message: m }))),
+    replays: results.filter((r) => r.replayed).length,
+  };
+}
