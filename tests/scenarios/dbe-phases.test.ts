@@ -413,7 +413,7 @@ describe("Prep Phase 5 — Partner Evolution", () => {
       // A valid evolution by DP is in hand (Greymon → MetalGreymon, 40 DP): never offered.
       .put(0, "hand", "DS1-012").put(0, "dp", "DS1-013")
       .script(0, ["DS1-007 Greymon"], ["None"])
-      .steps({ t: "dbe.prep.partnerEvolve" }, { t: "dbe.evolve.rackUp" }, { t: "dbe.evolve.byDp" })
+      .steps({ t: "dbe.prep.partnerEvolve" }, { t: "dbe.evolve.rackUp" }, { t: "dbe.evolve.method" })
       .run();
     expect(r.zone(0, "active")).toEqual(["DS1-001", "DS1-007"]);
     expect(r.zone(0, "destinyZone")).toEqual(["DS1-008"]);
@@ -438,7 +438,7 @@ describe("Prep Phase 5 — Partner Evolution", () => {
       .active(0, "DS1-001").set(0, { partner: "DS1-001" }).put(0, "destinyZone", "DS1-007")
       .put(0, "hand", "DS1-009").put(0, "dp", "DS1-023")
       .script(0, ["No"], ["None"], ["DS1-009 Growlmon (30 DP)"])
-      .steps({ t: "dbe.prep.partnerEvolve" }, { t: "dbe.evolve.rackUp" }, { t: "dbe.evolve.byDp" }).run();
+      .steps({ t: "dbe.prep.partnerEvolve" }, { t: "dbe.evolve.rackUp" }, { t: "dbe.evolve.method" }).run();
     expect(r.zone(0, "active")).toEqual(["DS1-001", "DS1-009"]);
     expect(r.zone(0, "destinyZone")).toEqual(["DS1-007"]);
     expect(r.player(0).partnerEvolved).toBe(false);
@@ -469,7 +469,7 @@ describe("Evolution Phase 2 — Rack up DP", () => {
 });
 
 describe("Evolution Phase 5.3 — Evolving by DP", () => {
-  const byDp: Task = { t: "dbe.evolve.byDp" };
+  const byDp: Task = { t: "dbe.evolve.method" };
 
   it("Evolution Phase 5.3.3.1 / 5.3.3.3: one level up (R → C) and a shared type; R → U, R → M and a Jungle C are not offered", () => {
     const s = new DbeScenario(db, "valid futures").turn(3, 0).active(0, "DS1-001")
@@ -613,8 +613,20 @@ describe("Evolution Phase 5.3 — Evolving by DP", () => {
   it("Glossary \"Flatten / Flat\" 4: flat tokens do not go away when the Digimon evolves", () => {
     const r = new DbeScenario(db, "flats stay").turn(3, 0).active(0, "DS1-002", { flats: 2 })
       .put(0, "dp", "DS1-023").put(0, "hand", "DS1-009")
-      .script(0, ["DS1-009 Growlmon (20 DP)"]).steps(byDp).run();
+      .script(0, ["DS1-009 Growlmon (20 DP)"], ["None"]).steps(byDp).run();
     expect(r.player(0).flats).toBe(2);
+  });
+
+  it("Evolution Phase 5.3.3.7 / Glossary \"Flatten / Flat\" 5: evolving by DP, a player may lower their DP by 10 to remove a flat token, but only while the cost stays met", () => {
+    // Guilmon → Growlmon costs 20 DP (evo-box DP -10: Guilmon); 30 DP leave room for one -10.
+    const s = new DbeScenario(db, "remove a flat").turn(3, 0).active(0, "DS1-002", { flats: 2 })
+      .put(0, "dp", "DS1-023").put(0, "hand", "DS1-009")
+      .script(0, ["DS1-009 Growlmon (20 DP)"], ["Remove 1 (DP -10)"]);
+    const r = s.steps(byDp).run();
+    expect(r.player(0).flats).toBe(1);
+    expect(r.zone(0, "active")).toEqual(["DS1-002", "DS1-009"]);
+    const d = r.events("flat");
+    expect(d).toHaveLength(1);
   });
 });
 
@@ -957,7 +969,7 @@ describe("End Phase", () => {
     const r = new DbeScenario(db, "permanent bonus").turn(3, 0).active(0, "DS1-012")
       .put(0, "dp", "DS1-013").put(0, "destinyZone", "DS1-015")
       .script(0, ["DS1-015 WarGreymon (40 DP)"])
-      .steps({ t: "dbe.evolve.byDp" }, end).run();
+      .steps({ t: "dbe.evolve.method" }, end).run();
     // 1150 / 780 / 0 printed, +100 on every attack.
     expect(r.player(0).power).toEqual({ circle: 1250, triangle: 880, cross: 100 });
   });

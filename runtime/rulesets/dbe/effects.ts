@@ -19,6 +19,7 @@ import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../.
 import { P, activeOf, cardName, def, dpTotal, nextSeq, who } from "./model.ts";
 import { drawRaw } from "./setup.ts";
 import { nameMatches, typesOf } from "./turn.ts";
+import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -48,6 +49,15 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
   "reveal",
   "changeDp",
   "prohibit",
+  // Evolution Phase (runtime/rulesets/dbe/evolution.ts)
+  "ignore",
+  "enables",
+  "requireDp",
+  "restrictUse",
+  "dpCost",
+  "countsAsDnaMaterial",
+  "evolve",
+  "delete",
 ]);
 
 /**
@@ -67,18 +77,24 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
     if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") out.add(`discard from ${a.zone}`);
     if (a.kind === "gainAbility" && a.ability.kind === "attach") out.add(`gained attack ability "Attach"`);
+    if (a.kind === "delete" && a.what === "active") out.add(`delete the active`);
+    if (a.kind === "evolve" && a.from === "trash") out.add(`evolve from the trash`);
   };
+  // A card that "counts as a DNA material" is played as one (Evolution Phase 5.2.3.1).
+  const dnaMaterial = card.effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
   for (const e of card.effects) {
     if (e.kind === "turbo") out.add("Turbo");
     if (e.kind !== "effect") continue;
     for (const t of e.timings) {
       if (!SUPPORTED_TIMINGS.has(t.kind)) out.add(`timing "${t.kind}"`);
       else if (t.kind === "phase" && t.phase !== "support") out.add(`timing "${t.phase} Phase"`);
-      else if (t.kind === "card" && t.timing !== "SUPPORT") out.add(`card timing ${t.timing}`);
+      else if (t.kind === "card" && t.timing !== "SUPPORT" && t.timing !== "EVOLVE") out.add(`card timing ${t.timing}`);
+      else if (t.kind === "whenEvolving" && card.stats.kind !== "Evolution" && !card.stats.timings.includes("EVOLVE")) out.add(`"When evolving" on a card that is not played to the evolve zone`);
+      else if (t.kind === "afterEvolving" && card.stats.kind === "Option" && !dnaMaterial) out.add(`"After evolving" on an Option`);
       else if (t.kind === "when" && !SUPPORTED_EVENTS.has(t.event.kind)) out.add(`trigger "When … ${t.event.kind}"`);
     }
     // A sentence under the card's own timing: only SUPPORT is played so far.
-    if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT") out.add(`card timing ${ct}`);
+    if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT" && ct !== "EVOLVE" && !(ct === "EFFECT" && dnaMaterial)) out.add(`card timing ${ct}`);
     for (const c of e.costs) if (c.kind === "action") action(c.action);
     body(e.body);
   }
@@ -89,7 +105,7 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
 }
 
 /** Effect timings this runtime plays: the card timing and support-phase timings. */
-const SUPPORTED_TIMINGS: ReadonlySet<string> = new Set(["card", "phase", "when"]);
+const SUPPORTED_TIMINGS: ReadonlySet<string> = new Set(["card", "phase", "when", "whenEvolving", "afterEvolving"]);
 
 /** "When …" events this runtime raises (IR `GameEvent` kinds). */
 const SUPPORTED_EVENTS: ReadonlySet<string> = new Set(["discards", "draws", "powerChanged"]);
@@ -627,8 +643,80 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   shuffle(g, a, me) {
     for (const p of players(a.player, me)) g.shuffle(p, "deck");
   },
+  /**
+   * Reveal (Glossary "Reveal"; FAQ "Cherrypicking Rules"): the hand, or the top X of the
+   * deck, which stay in place; "from the cards shown" then picks among them (Matrix Evolve).
+   */
   reveal(g, a, me) {
-    for (const p of players(a.player, me)) g.emit("reveal", p, `${who(g, p)} reveals ${a.what === "hand" ? "the hand" : `the top ${a.count ?? 1} of the deck`}`);
+    for (const p of players(a.player, me)) {
+      if (a.what === "topOfDeck") {
+        const n = a.count ?? 1;
+        const top = g.zone(p, "deck").slice(-n).reverse();
+        g.set(g.state.vars, "revealed", top);
+        g.emit("reveal", p, `${who(g, p)} reveals the top ${top.length} of the deck: ${top.map((id) => cardName(g, id)).join(", ")}`, { cards: top });
+      } else g.emit("reveal", p, `${who(g, p)} reveals the hand: ${g.zone(p, "hand").map((id) => cardName(g, id)).join(", ")}`, { cards: [...g.zone(p, "hand")] });
+    }
+  },
+  /** "Ignore DP/type/level" (Evolution Phase 4.7): requirements of the evolution in progress. */
+  ignore(g, a) {
+    const ctx = evoContext(g);
+    if (ctx) updateContext(g, { ignore: [...ctx.ignore, ...a.what] });
+  },
+  /** "Enables …" (Evolution Phase 4.14). */
+  enables(g, a) {
+    const ctx = evoContext(g);
+    if (ctx) updateContext(g, { enables: [...ctx.enables, typeof a.what === "string" ? a.what : `${a.what.from}>${a.what.to}`] });
+  },
+  /** "Requires DP" (Evolution Phase 4.15): the Future's DP cost must be met. */
+  requireDp(g) {
+    if (evoContext(g)) updateContext(g, { requireDp: true });
+  },
+  /** "Do not use with <Level>": enforced when the card is offered and on the Future (evolution.ts `usable`, `meets`). */
+  restrictUse() {},
+  /** "DP -X0" on an evolution (Evolution Phase 4.8). */
+  dpCost(g, a) {
+    const ctx = evoContext(g);
+    if (ctx) updateContext(g, { dpChange: ctx.dpChange + a.change });
+  },
+  /** "Counts as a DNA material": read when DNA materials are matched (Evolution Phase 5.2.3.1). */
+  countsAsDnaMaterial() {},
+  /**
+   * Effect evolution ("Effect Evolution"; Glossary "as evolved"): evolve to a card matching
+   * the filter from a zone, chosen by the controller; no candidate → the effect misfires
+   * (FAQ "Conditionals": Biyomon's failed evolution does not enable its "If not").
+   */
+  evolve(g, a, me, t) {
+    const cands = evolveCandidates(g, me, a.to, a.from);
+    if (cands.length === 0) {
+      short(g, t);
+      g.emit("misfire", me, `${cardName(g, t.card as number)}: no card to evolve to, the evolution misfires (Effect Evolution)`);
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(me, "chooseCards", `Evolve to (${a.asEvolved ? "as evolved" : "Effect Evolution"})`, cands.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      return;
+    }
+    effectEvolve(g, me, cands[t.answer[0]!]!, a.asEvolved);
+  },
+  /**
+   * Delete (Glossary "Delete"): this card, or the top card of the trash; Super Tag's
+   * "delete this card instead of discarding all own DP" is done at Evolution Phase 5.3.10.
+   */
+  delete(g, a, me, t) {
+    const id = t.card as number;
+    if (a.insteadOfDiscardingDp) {
+      if (evoContext(g)) updateContext(g, { deleteInstead: id });
+      return;
+    }
+    if (a.what === "this") {
+      g.move(id, g.card(id).holder, "deleted");
+      g.emit("delete", me, `${cardName(g, id)} is deleted (Glossary "Delete")`);
+    } else if (a.what === "topOfTrash") {
+      for (const p of players(a.player, me)) {
+        const tr = g.zone(p, "trash");
+        if (tr.length) g.move(tr.at(-1)!, p, "deleted");
+      }
+    }
   },
   changeDp(g, a, me) {
     for (const p of players(a.player, me)) g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);

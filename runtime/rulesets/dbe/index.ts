@@ -12,6 +12,7 @@ import { SUPPORT_TASKS } from "./support.ts";
 import { BATTLE_TASKS } from "./battle-phase.ts";
 import { END_TASKS } from "./end.ts";
 import { EFFECT_TASKS, unsupportedConstructs } from "./effects.ts";
+import { EVOLUTION_TASKS } from "./evolution.ts";
 
 export type { DbeSetup, Seat };
 
@@ -19,7 +20,7 @@ export type { DbeSetup, Seat };
 export const DBE: Ruleset<DbeSetup> = {
   id: "dbe",
   zones: DBE_ZONES,
-  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS } as Ruleset["tasks"],
+  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS } as Ruleset["tasks"],
   start: startDbe,
 };
 

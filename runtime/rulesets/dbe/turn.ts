@@ -114,7 +114,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       { t: "dbe.prep.playActive", tries: 0 },
       { t: "dbe.prep.partnerEvolve" },
       { t: "dbe.evolve.rackUp" },
-      { t: "dbe.evolve.byDp" },
+      { t: "dbe.evolve.method" },
       ...(first
         ? []
         : [
@@ -249,41 +249,6 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.move(id, p, "dp");
     g.emit("rackUp", p, `${who(g, p)} racks up ${cardName(g, id)} (DP ${dpTotal(g, p)}) (Evolution Phase 2)`, { card: id, dp: dpTotal(g, p) });
   },
-  /**
-   * Evolution Phase 5.3, Evolving by DP: play a valid Future from hand (or a Level M from
-   * the Destiny Zone onto a U), meet its DP cost, evolve, discard all DP (5.3.10). Abnormal
-   * actives and a player who already evolved this turn skip it (3.1, 3.2, 5 "once per turn").
-   */
-  "dbe.evolve.byDp"(g, t) {
-    enter(g, "evolve", "5");
-    const p = g.state.turnPlayer;
-    const s = P(g, p);
-    const a = activeOf(g, p);
-    if (a === null || s.evolved || s.abnormal) return;
-    const candidates = [
-      ...g.zone(p, "hand").filter((id) => def(g, id).stats.level !== "M"),
-      ...g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "M"),
-    ].filter((id) => validByDp(g, p, id, a));
-    if (candidates.length === 0) return;
-    if (t.answer === undefined) {
-      g.ask(p, "evolutionMethod", "Evolve by DP? (Evolution Phase 5.3)", [{ label: "No evolution", value: null }, ...candidates.map((id) => ({ label: `${cardName(g, id)} (${evolveCost(g, id, a)} DP)`, value: id }))], 1, 1, t);
-      return;
-    }
-    if (t.answer[0] === 0) return;
-    const future = candidates[t.answer[0]! - 1]!;
-    const cost = evolveCost(g, future, a)!;
-    const previous = def(g, a).stats;
-    evolveInto(g, p, future, `evolving by DP, cost ${cost} DP (Evolution Phase 5.3)`);
-    // 5.3.7–5.3.9: the evo-box bonuses that qualify on the previous active's name.
-    g.push(...evoBonusTasks(g, p, future, previous), { t: "dbe.evolve.discardDp" });
-  },
-  /** Evolution Phase 5.3.10: discard all DP unless ignoring DP (not "paying DP"). */
-  "dbe.evolve.discardDp"(g) {
-    const p = g.state.turnPlayer;
-    for (const id of [...g.zone(p, "dp")]) g.move(id, p, "trash");
-    g.set(P(g, p), "dpExtra", 0);
-  },
-
   // ─── Strategy Phase ──────────────────────────────────────────────────────
 
   /**

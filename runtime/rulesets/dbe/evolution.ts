@@ -1,0 +1,450 @@
+/**
+ * The DBE Evolution Phase methods: evolving by Evolution card, by DNA and by DP, EVOLVE
+ * timing cards, "When evolving" / "After evolving", and effect evolution.
+ * Source: `000_012504f4614e5b24.txt`, "Evolution Phase" steps 3–5 (with 4's terminology),
+ * "Effect Evolution", the POINTs on "Do not use with <Level>" and on Evolution cards.
+ *
+ * While a method runs, its requirements live in the evolution context (`state.vars.evo`):
+ * the Evolution or EVOLVE card's sentences change them ("Ignore type", "Enables evolution
+ * to the same level", "Requires DP", "DP -10"), then the Future is checked against them.
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import type { Json, PlayerIndex } from "../../core/state.ts";
+import type { CardFilter, DnaMaterial, Effect, EvoEntry } from "../../ir.ts";
+import type { Level } from "../../vocabulary.ts";
+import { LEVEL_ORDER } from "../../vocabulary.ts";
+import { P, activeOf, cardName, def, dpTotal, who } from "./model.ts";
+import { matches, queueEffects } from "./effects.ts";
+import { enter, evoBonusTasks, evolveCost, evolveInto, nameMatches, namedInEvoBox, typesOf } from "./turn.ts";
+
+/** The evolution method in progress (Evolution Phase 5). */
+export type Method = "card" | "dna" | "dp" | "effect";
+
+/** Requirements of the evolution in progress, as the method and its cards set them. */
+export interface EvoContext {
+  method: Method;
+  /** The Evolution card or EVOLVE card played for it, if any. */
+  card: number | null;
+  /** "Ignore …" (Evolution Phase 4.7). */
+  ignore: string[];
+  /** "Enables …" (4.14): "sameLevel", "anyLevel" or "R>U". */
+  enables: string[];
+  /** "Requires DP" (4.15). */
+  requireDp: boolean;
+  /** "DP -X0" cost changes (4.8), signed. */
+  dpChange: number;
+  /** "Do not use with <Level>": futures of these levels are not allowed. */
+  restrict: Level[];
+  /** Super Tag: delete this card instead of discarding all own DP (5.3.10). */
+  deleteInstead: number | null;
+  /** The previous active, for evo-box bonuses. */
+  previous: number | null;
+  /** Set once the future is placed. */
+  done: boolean;
+}
+
+/** The evolution context, or null outside an evolution. */
+export function evoContext(g: Game): EvoContext | null {
+  return (g.state.vars.evo as unknown as EvoContext | undefined) ?? null;
+}
+
+function setContext(g: Game, ctx: EvoContext | null): void {
+  g.set(g.state.vars, "evo", ctx as unknown as Json);
+}
+
+/** Update the context through the journal. */
+export function updateContext(g: Game, change: Partial<EvoContext>): void {
+  const ctx = evoContext(g);
+  if (ctx) setContext(g, { ...ctx, ...change });
+}
+
+const newContext = (method: Method, card: number | null, previous: number | null): EvoContext => ({
+  method,
+  card,
+  ignore: [],
+  enables: [],
+  requireDp: false,
+  dpChange: 0,
+  restrict: [],
+  deleteInstead: null,
+  previous,
+  done: false,
+});
+
+/** Sentences of a card by timing: "" (no lowercase timing), "when", "whenByDp", "after". */
+function timingOf(e: Effect): "" | "when" | "whenByDp" | "after" | "other" {
+  if (e.timings.length === 0) return "";
+  const t = e.timings[0]!;
+  if (t.kind === "whenEvolving") return t.byDp ? "whenByDp" : "when";
+  if (t.kind === "afterEvolving") return "after";
+  if (t.kind === "card" && (t.timing === "EVOLVE" || t.timing === "SUPPORT")) return "";
+  return "other";
+}
+
+/** Queue a card's sentences of one evolution timing. */
+function queueTiming(g: Game, card: number, p: PlayerIndex, which: "" | "when" | "after", method: Method): void {
+  queueEffects(g, card, p, (e) => {
+    const k = timingOf(e);
+    if (which === "when") return k === "when" || (k === "whenByDp" && method === "dp");
+    return k === which;
+  }, `evolution ${which || "card"}`);
+}
+
+/**
+ * "Do not use with <Level>" / "Do not use with abnormal": whether an Evolution or EVOLVE
+ * card may be played with this active (POINT after Evolution Phase 5).
+ */
+export function usable(g: Game, p: PlayerIndex, card: number): boolean {
+  const a = activeOf(g, p);
+  if (a === null) return false;
+  const level = def(g, a).stats.level;
+  for (const e of def(g, card).effects) {
+    if (e.kind !== "effect" || e.body.kind !== "seq") continue;
+    for (const x of e.body.actions) {
+      if (x.kind !== "restrictUse") continue;
+      if (level !== null && x.levels.includes(level)) return false;
+      if (x.abnormal && P(g, p).abnormal) return false;
+    }
+  }
+  return true;
+}
+
+/** Levels a card forbids for the future ("Do not use with Level M"). */
+function restrictedLevels(g: Game, card: number): Level[] {
+  const out: Level[] = [];
+  for (const e of def(g, card).effects) if (e.kind === "effect" && e.body.kind === "seq") for (const x of e.body.actions) if (x.kind === "restrictUse") out.push(...x.levels);
+  return out;
+}
+
+/**
+ * Whether `future` meets the requirements of the context for `current` (Evolution Phase
+ * 5.1.2, 5.3.3): level one step up (or as "Enables"/"Ignore level" allow), a shared type
+ * unless ignored, or the current name in the future's evo-box (ignores type and level, not
+ * DP); DP ≥ the cost after discounts unless DP is ignored (and "Requires DP" forces it).
+ */
+export function meets(g: Game, p: PlayerIndex, future: number, current: number, ctx: EvoContext, checkDp = true): boolean {
+  const f = def(g, future).stats;
+  const c = def(g, current).stats;
+  if (f.kind !== "Digimon" || f.level === null || c.level === null) return false;
+  if (ctx.restrict.includes(f.level) || ctx.restrict.includes(c.level)) return false;
+  const ignoreDp = ctx.ignore.includes("dp") && !ctx.requireDp;
+  if (checkDp && !ignoreDp) {
+    const cost = evolveCost(g, future, current);
+    if (cost === null) return false;
+    if (dpTotal(g, p) < Math.max(0, cost + ctx.dpChange)) return false;
+  }
+  if (namedInEvoBox(g, future, current)) return true;
+  const step = LEVEL_ORDER[f.level] - LEVEL_ORDER[c.level];
+  const levelOk =
+    ctx.ignore.includes("level") ||
+    ctx.enables.includes("anyLevel") ||
+    step === 1 ||
+    (step === 0 && ctx.enables.includes("sameLevel")) ||
+    ctx.enables.includes(`${c.level}>${f.level}`);
+  if (!levelOk) return false;
+  if (ctx.ignore.includes("type")) return true;
+  const ct = typesOf(g, current);
+  return typesOf(g, future).some((t) => ct.includes(t));
+}
+
+/** Futures a player may play: from hand, and a Level M from the Destiny Zone (5.1.1, 5.3.2). */
+function futures(g: Game, p: PlayerIndex): number[] {
+  return [...g.zone(p, "hand").filter((id) => def(g, id).stats.kind === "Digimon" && def(g, id).stats.level !== "M"), ...g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "M")];
+}
+
+/** The DNA entry of a card's evo-box, if any (Evolution Phase 5.2.1). */
+function dnaOf(g: Game, id: number): Extract<EvoEntry, { kind: "dna" }> | null {
+  return (def(g, id).stats.evo.find((e) => e.kind === "dna") as Extract<EvoEntry, { kind: "dna" }> | undefined) ?? null;
+}
+
+/** Whether a card matches a DNA material: name, type and level all as given (5.2.2.1–5.2.2.3). */
+function isMaterial(g: Game, id: number, m: DnaMaterial): boolean {
+  const st = def(g, id).stats;
+  if (m.name) {
+    // 5.2.2.3: a DATA card is a material matching its name ("Mugendramon DATA" → Mugendramon).
+    const name = st.markings.includes("DATA") ? st.name.replace(/\s+DATA$/i, "") : st.name;
+    if (!nameMatches(name, m.name)) return false;
+  }
+  if (m.type && !typesOf(g, id).includes(m.type)) return false;
+  if (m.level && st.level !== m.level) return false;
+  return true;
+}
+
+/** Whether a card "counts as a DNA material" by its own text (5.2.3.1, BIT-058 Jogress). */
+function countsAsMaterial(g: Game, id: number): boolean {
+  return def(g, id).effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
+}
+
+/**
+ * Whether the active plus the given materials fulfil a DNA entry: the active must be one of
+ * the required materials (5.2.2.5) and every other required material is matched by a
+ * distinct card of the evolve zone (a "counts as a DNA material" card matches any one).
+ * With `anyOf` (materials split by commas) one listed material beside the active suffices.
+ */
+export function dnaMet(g: Game, active: number, dna: Extract<EvoEntry, { kind: "dna" }>, materials: readonly number[]): boolean {
+  const ms = dna.materials;
+  for (let i = 0; i < ms.length; i++) {
+    if (!isMaterial(g, active, ms[i]!)) continue;
+    const rest = dna.anyOf ? [] : ms.filter((_, k) => k !== i);
+    if (dna.anyOf && materials.length === 0) continue;
+    const pool = [...materials];
+    const ok = rest.every((m) => {
+      const k = pool.findIndex((id) => isMaterial(g, id, m) || countsAsMaterial(g, id));
+      if (k < 0) return false;
+      pool.splice(k, 1);
+      return true;
+    });
+    if (ok && (!dna.anyOf || materials.some((id) => ms.some((m, k) => k !== i && isMaterial(g, id, m)) || countsAsMaterial(g, id)))) return true;
+  }
+  return false;
+}
+
+/** Evolution Phase task handlers. */
+export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * Evolution Phase 3 and 5: choose a method. An Abnormal active may only evolve by an
+   * Evolution card (3.1); after a Partner Evolution the phase is skipped (3.2); one
+   * evolution per turn (5, fact 1).
+   */
+  "dbe.evolve.method"(g, t) {
+    enter(g, "evolve", "5");
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    const a = activeOf(g, p);
+    if (a === null || s.evolved || s.partnerEvolved) return;
+    const options: { label: string; value: Json }[] = [{ label: "No evolution", value: null }];
+    const dp = newContext("dp", null, a);
+    if (!s.abnormal) {
+      // 5.3 without an EVOLVE card: choosing a valid Future is evolving by DP with it.
+      for (const id of futures(g, p)) if (meets(g, p, id, a, dp)) options.push({ label: `${cardName(g, id)} (${evolveCost(g, id, a)} DP)`, value: { method: "dp", card: id } });
+      if (!s.evolveCardPlayed && g.zone(p, "hand").some((id) => isEvolveTiming(g, id) && usable(g, p, id))) options.push({ label: "By DP with an EVOLVE card", value: { method: "dp", card: null } });
+      if (!s.evolveCardPlayed)
+        for (const id of futures(g, p)) {
+          const dna = dnaOf(g, id);
+          if (dna && dna.materials.some((m) => isMaterial(g, a, m))) options.push({ label: `By DNA: ${cardName(g, id)}`, value: { method: "dna", card: id } });
+        }
+    }
+    if (!s.evolveCardPlayed)
+      for (const id of g.zone(p, "hand"))
+        if (def(g, id).stats.kind === "Evolution" && usable(g, p, id)) options.push({ label: `By Evolution card: ${cardName(g, id)}`, value: { method: "card", card: id } });
+    if (options.length === 1) return;
+    if (t.answer === undefined) {
+      g.ask(p, "evolutionMethod", "Evolve? Choose a Future to evolve to by DP, or a method (Evolution Phase 5)", options, 1, 1, t);
+      return;
+    }
+    const v = options[t.answer[0]!]!.value as { method: Method; card: number | null } | null;
+    if (v === null) return;
+    if (v.method === "card") {
+      const card = v.card!;
+      g.move(card, p, "evolveZone");
+      g.set(s, "evolveCardPlayed", true);
+      setContext(g, { ...newContext("card", card, a), restrict: restrictedLevels(g, card) });
+      g.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, card)}: evolving by Evolution card (Evolution Phase 5.1)`, { card });
+      queueTiming(g, card, p, "", "card");
+      g.push({ t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
+    } else if (v.method === "dna") g.push({ t: "dbe.evolve.dna", future: v.card! });
+    else {
+      setContext(g, dp);
+      if (v.card === null) {
+        g.emit("evolveByDp", p, `${who(g, p)} evolves by DP (Evolution Phase 5.3)`);
+        g.push({ t: "dbe.evolve.evolveCard" }, { t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
+      } else g.push({ t: "dbe.evolve.flats", future: v.card }, { t: "dbe.evolve.finish" });
+    }
+  },
+  /** 5.3.1: the turn player may play one EVOLVE timing card into the evolve zone. */
+  "dbe.evolve.evolveCard"(g, t) {
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    if (s.evolveCardPlayed) return;
+    const cards = g.zone(p, "hand").filter((id) => isEvolveTiming(g, id) && usable(g, p, id));
+    if (!cards.length) return;
+    if (t.answer === undefined) {
+      g.ask(p, "chooseCards", "Play an EVOLVE card? (Evolution Phase 5.3.1)", [{ label: "None", value: null }, ...cards.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      return;
+    }
+    if (t.answer[0] === 0) return;
+    const id = cards[t.answer[0]! - 1]!;
+    g.move(id, p, "evolveZone");
+    g.set(s, "evolveCardPlayed", true);
+    updateContext(g, { card: id, restrict: restrictedLevels(g, id) });
+    g.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, id)} (Evolution Phase 5.3.1)`, { card: id });
+    queueTiming(g, id, p, "", "dp");
+  },
+  /**
+   * 5.3.3.7: when evolving by DP with flat tokens, the player may lower their DP by 10 per
+   * flat token removed (Glossary "Flatten" 5), as long as the Future's cost stays met; then
+   * the "When evolving" sentences and the evolution (5.3.4–5.3.8).
+   */
+  "dbe.evolve.flats"(g, t) {
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    const ctx = evoContext(g)!;
+    const future = t.future as number;
+    const a = activeOf(g, p)!;
+    const ignoreDp = ctx.ignore.includes("dp") && !ctx.requireDp;
+    const cost = Math.max(0, (evolveCost(g, future, a) ?? 0) + ctx.dpChange);
+    const most = ignoreDp ? 0 : Math.min(s.flats, Math.floor((dpTotal(g, p) - cost) / 10));
+    if (most > 0 && t.answer === undefined) {
+      g.ask(p, "yesNo", "Remove flat tokens for -10 DP each? (Evolution Phase 5.3.3.7)", Array.from({ length: most + 1 }, (_, k) => ({ label: k === 0 ? "None" : `Remove ${k} (DP -${k * 10})`, value: k })), 1, 1, t);
+      return;
+    }
+    const k = t.answer?.[0] ?? 0;
+    if (k > 0) {
+      g.set(s, "flats", s.flats - k);
+      g.set(s, "dpExtra", s.dpExtra - k * 10);
+      g.emit("flat", p, `${who(g, p)} removes ${k} flat token(s) for -${k * 10} DP (Evolution Phase 5.3.3.7)`);
+    }
+    for (const id of g.zone(p, "evolveZone")) queueTiming(g, id, p, "when", ctx.method);
+    g.push({ t: "dbe.evolve.place", future });
+  },
+  /**
+   * 5.1.1–5.1.8 / 5.3.2–5.3.8: play the Future, check the requirements, and evolve; or fail
+   * (5.1.6: the future goes back, the card finishes resolving, the rest of the phase is skipped).
+   */
+  "dbe.evolve.future"(g, t) {
+    const p = g.state.turnPlayer;
+    const ctx = evoContext(g);
+    const a = activeOf(g, p);
+    if (!ctx || ctx.done || a === null) return;
+    const valid = futures(g, p).filter((id) => meets(g, p, id, a, ctx));
+    if (valid.length === 0) {
+      g.emit("evolveFail", p, `${who(g, p)} has no Future that meets the requirements: evolution fails (Evolution Phase 5.1.6)`);
+      updateContext(g, { done: true });
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(p, "chooseCards", "Play the Future (Evolution Phase 5.1.1 / 5.3.2)", valid.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      return;
+    }
+    const future = valid[t.answer[0]!]!;
+    if (ctx.method === "dp") {
+      g.push({ t: "dbe.evolve.flats", future });
+      return;
+    }
+    // "When evolving" sentences of the cards in the evolve zone (4.9, 4.10), then evolve.
+    for (const id of g.zone(p, "evolveZone")) queueTiming(g, id, p, "when", ctx.method);
+    g.push({ t: "dbe.evolve.place", future });
+  },
+  /** 5.1.8–5.1.9 / 5.3.8–5.3.9: place the Future, bonuses, then "After evolving" sentences. */
+  "dbe.evolve.place"(g, t) {
+    const p = g.state.turnPlayer;
+    const ctx = evoContext(g)!;
+    const future = t.future as number;
+    const previous = ctx.previous === null ? null : def(g, ctx.previous).stats;
+    evolveInto(g, p, future, ctx.method === "card" ? "evolving by Evolution card (Evolution Phase 5.1)" : ctx.method === "dna" ? "evolving by DNA (Evolution Phase 5.2)" : "evolving by DP (Evolution Phase 5.3)");
+    updateContext(g, { done: true });
+    // 5.2.7: evolving by DNA does not activate an evo-bonus.
+    if (previous && ctx.method !== "dna") g.push(...evoBonusTasks(g, p, future, previous));
+    for (const id of g.zone(p, "evolveZone")) queueTiming(g, id, p, "after", ctx.method);
+    queueTiming(g, future, p, "after", ctx.method);
+  },
+  /**
+   * 5.1.10 / 5.3.10: discard all DP unless ignoring DP (Super Tag deletes itself instead);
+   * then the evolve zone is cleared and the phase ends (5.1.11).
+   */
+  "dbe.evolve.finish"(g) {
+    const p = g.state.turnPlayer;
+    const ctx = evoContext(g);
+    if (ctx?.done && P(g, p).evolved && (ctx.method === "card" || ctx.method === "dp")) {
+      const ignoreDp = ctx.ignore.includes("dp") && !ctx.requireDp;
+      if (ctx.deleteInstead !== null && ctx.method === "dp") {
+        g.move(ctx.deleteInstead, g.card(ctx.deleteInstead).holder, "deleted");
+        g.emit("delete", p, `${cardName(g, ctx.deleteInstead)} is deleted instead of discarding all own DP (Evolution Phase 5.3.10)`);
+      } else if (!ignoreDp) {
+        for (const id of [...g.zone(p, "dp")]) g.move(id, p, "trash");
+        g.set(P(g, p), "dpExtra", 0);
+      }
+    }
+    for (const id of [...g.zone(p, "evolveZone")]) g.move(id, p, "trash");
+    setContext(g, null);
+  },
+  /**
+   * 5.2, Evolving by DNA: the DNA Future goes to the evolve zone (it is the turn's EVOLVE
+   * card, 5.2.2.4), materials from hand join it; with the active as one material the
+   * future evolves ignoring DP (5.2.4), without evo-bonus (5.2.7). Otherwise evolution
+   * fails: the future goes back and the materials are trashed (5.2.3.2).
+   */
+  "dbe.evolve.dna"(g, t) {
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    const future = t.future as number;
+    const a = activeOf(g, p)!;
+    const dna = dnaOf(g, future)!;
+    if (t.answer === undefined) {
+      if (g.card(future).zone !== "evolveZone") {
+        g.set(g.card(future).vars, "dnaFrom", g.card(future).zone);
+        g.move(future, p, "evolveZone");
+        g.set(s, "evolveCardPlayed", true);
+        setContext(g, newContext("dna", future, a));
+        g.emit("dna", p, `${who(g, p)} places ${cardName(g, future)} to evolve by DNA (Evolution Phase 5.2)`);
+      }
+      const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
+      g.ask(p, "chooseCards", "Place DNA materials from hand (Evolution Phase 5.2.3)", cands.map((id) => ({ label: cardName(g, id), value: id })), 0, cands.length, t);
+      return;
+    }
+    const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
+    const mats = t.answer.map((i) => cands[i]!);
+    for (const id of mats) g.move(id, p, "evolveZone");
+    // 5.2.3.1: materials' own effects (e.g. "Counts as a DNA material") resolve now.
+    for (const id of mats) queueTiming(g, id, p, "", "dna");
+    g.push({ t: "dbe.evolve.dnaCheck", future });
+  },
+  /** 5.2.3.2 and 5.2.6: check the DNA requirements and evolve or fail. */
+  "dbe.evolve.dnaCheck"(g, t) {
+    const p = g.state.turnPlayer;
+    const future = t.future as number;
+    const a = activeOf(g, p)!;
+    const mats = g.zone(p, "evolveZone").filter((id) => id !== future);
+    if (dnaMet(g, a, dnaOf(g, future)!, mats)) {
+      g.push({ t: "dbe.evolve.place", future }, { t: "dbe.evolve.finish" });
+      return;
+    }
+    const back = (g.card(future).vars.dnaFrom as string | undefined) ?? "hand";
+    g.move(future, p, back);
+    g.emit("evolveFail", p, `DNA requirements not met: ${cardName(g, future)} goes back, the materials are trashed (Evolution Phase 5.2.3.2)`);
+    g.push({ t: "dbe.evolve.finish" });
+  },
+};
+
+/** Whether a card has the EVOLVE card timing (Anatomy item 13). */
+export function isEvolveTiming(g: Game, id: number): boolean {
+  return def(g, id).stats.timings.includes("EVOLVE");
+}
+
+/**
+ * Effect evolution ("Effect Evolution"): evolve the controller's active to a card matching
+ * `to` from a zone; "valid" uses the by-DP rules of level and type (DP ignored by default);
+ * "as evolved" changes the active without the act of evolving. Inside an Evolution card's
+ * resolution it is that method's evolution (BIT-054 Matrix Evolve). Returns whether it
+ * evolved (a failed effect evolution misfires).
+ */
+export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boolean): void {
+  const ctx = evoContext(g);
+  const previous = activeOf(g, p);
+  if (g.card(id).zone === "deck") {
+    g.move(id, p, "hand");
+    g.shuffle(p, "deck"); // FAQ "Cherrypicking Rules": a deck picked from is shuffled.
+  }
+  const s = P(g, p);
+  const used = s.evolved;
+  evolveInto(g, p, id, asEvolved ? "changed as evolved (Glossary; not the act of evolving)" : ctx && !ctx.done ? `evolving by ${ctx.method === "card" ? "Evolution card" : ctx.method} (Evolution Phase 5)` : "effect evolution (Effect Evolution)");
+  if (asEvolved || !ctx || ctx.done) g.set(s, "evolved", used); // outside a method: not the 1 evolution per turn
+  if (ctx && !ctx.done && !asEvolved) {
+    updateContext(g, { done: true });
+    if (previous !== null) g.push(...evoBonusTasks(g, p, id, def(g, previous).stats));
+    for (const z of g.zone(p, "evolveZone")) queueTiming(g, z, p, "after", ctx.method);
+  }
+}
+
+/** Candidates of an effect evolution: cards of `from` matching `to` (and valid when asked). */
+export function evolveCandidates(g: Game, p: PlayerIndex, to: CardFilter, from: string): number[] {
+  const a = activeOf(g, p);
+  const ctx = evoContext(g) ?? newContext("effect", null, a);
+  const zone = from === "revealed" ? ((g.state.vars.revealed as number[] | undefined) ?? []).filter((id) => g.card(id).owner === p) : [...g.zone(p, from)];
+  return zone.filter((id) => {
+    if (def(g, id).stats.kind !== "Digimon" || !matches(g, id, to)) return false;
+    if (!to.valid || a === null) return true;
+    // "Requires DP" inside an Evolution card: the DP cost must be met (4.15).
+    return meets(g, p, id, a, { ...ctx, ignore: ctx.requireDp ? ctx.ignore : [...ctx.ignore, "dp"] }, true);
+  });
+}
