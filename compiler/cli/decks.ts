@@ -14,15 +14,25 @@ import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import type { CardDb } from "../../runtime/core/engine.ts";
 import { UserError } from "./errors.ts";
-import { PROJECT_ROOT, dgsFilesUnder, readSources } from "./files.ts";
+import { PROJECT_ROOT, dgsFilesUnder, findDgsFiles, readSources } from "./files.ts";
 
 /** Folder of the bundled deck lists. */
 export const DECKS_DIR = join(PROJECT_ROOT, "cards", "dbe", "decks");
 
-/** The compiled cards of every bundled set (`cards/**\/*.dgs`), cards with errors left out. */
-export async function bundledCards(): Promise<CompiledCard[]> {
-  const files = await dgsFilesUnder(join(PROJECT_ROOT, "cards"));
+/**
+ * The compiled cards of every bundled set (`cards/**\/*.dgs`; bundled cards with errors are
+ * left out) plus the sets of `extra` `.dgs` files or folders (a designer's own sets).
+ * @throws UserError listing the diagnostics when an extra file has errors, so that a duel
+ *   never runs a card the compiler did not understand
+ */
+export async function bundledCards(extra: readonly string[] = []): Promise<CompiledCard[]> {
+  const bundled = await dgsFilesUnder(join(PROJECT_ROOT, "cards"));
+  const own = extra.length ? await findDgsFiles(extra) : [];
+  const files = [...new Set([...bundled, ...own])];
   const sets = checkSources(await readSources(files));
+  const ownSet = new Set(own);
+  const errors = sets.flatMap((s) => s.diagnostics.filter((d) => d.severity === "error" && ownSet.has(d.file)));
+  if (errors.length) throw new UserError(`the card sets given with --cards have errors`, errors.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`));
   return sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
 }
 
@@ -66,7 +76,7 @@ export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" 
   throw new UserError(`deck ${file} cannot be played:\n  ${problems.join("\n  ")}`);
 }
 
-/** The card database of the bundled sets. */
-export async function bundledDb(): Promise<CardDb<CompiledCard> & { all: CompiledCard[] }> {
-  return cardDb(await bundledCards());
+/** The card database of the bundled sets, plus the sets of `extra` files or folders. */
+export async function bundledDb(extra: readonly string[] = []): Promise<CardDb<CompiledCard> & { all: CompiledCard[] }> {
+  return cardDb(await bundledCards(extra));
 }

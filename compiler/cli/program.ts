@@ -119,9 +119,10 @@ export function createProgram(setCode: (code: number) => void): Command {
     .option("--deck <deck>", "a bundled deck name (cards/dbe/decks/<name>.deck) or a .deck file; give it twice", collect, [])
     .option("--seed <n>", "the game's seed", intArg, 1)
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "greedy"])
+    .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
     .option("--json", "print the saved game (seed, setup, choices, digest) instead of the log")
-    .action(async (o: { ruleset: "dbe" | "dmb"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; json?: boolean }) => {
-      setCode(await duelCommand({ ruleset: o.ruleset, decks: o.deck, seed: o.seed, agents: o.agents, json: o.json ?? false }));
+    .action(async (o: { ruleset: "dbe" | "dmb"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; cards: string[]; json?: boolean }) => {
+      setCode(await duelCommand({ ruleset: o.ruleset, decks: o.deck, seed: o.seed, agents: o.agents, cards: o.cards, json: o.json ?? false }));
     });
 
   program
@@ -135,10 +136,11 @@ export function createProgram(setCode: (code: number) => void): Command {
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "random"])
     .option("--replay-every <n>", "replay one game in n and check it reaches the same digest (0: none)", intArg, 100)
     .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination)", intArg, 200)
+    .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
     .option("--json", "print the report as JSON")
-    .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; json?: boolean }) => {
+    .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
       const decks = o.deck.length ? o.deck : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
-      setCode(await simulateCommand({ ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
+      setCode(await simulateCommand({ cards: o.cards, ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
     });
 
   return program;

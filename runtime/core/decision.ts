@@ -26,7 +26,8 @@ export type DecisionKind =
   | "revealJamming"
   | "yesNo"
   | "choosePlayer"
-  | "discardDown";
+  | "discardDown"
+  | "useEffect";
 
 /** One option of a decision. */
 export interface DecisionOption {

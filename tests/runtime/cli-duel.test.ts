@@ -49,7 +49,8 @@ const COMMANDS: Record<string, string[]> = {
   oneDeck: ["duel", "--deck", "dragon-core"],
   noDeck: ["duel"],
   unknownDeck: ["duel", "--deck", "dragon-core", "--deck", "no-such-deck"],
-  rush: ["duel", "--deck", "dragon-rush", "--deck", "nature-core"],
+  rush: ["duel", "--cards", "tests/runtime/fixtures/designer", "--deck", "tests/runtime/fixtures/designer/fixture.deck", "--deck", "nature-core"],
+  full: ["duel", "--deck", "dragon-rush", "--deck", "nature-wall", "--seed", "3"],
   badAgents: [...DUEL, "--agents", "random,clever"],
   simulate: ["simulate", "--games", "40", "--workers", "2", "--json"],
   simulate1: ["simulate", "--games", "40", "--workers", "1", "--json"],
@@ -138,9 +139,15 @@ describe("digiscript duel", () => {
     const r = runs.rush!;
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
-    expect(r.stderr).toMatch(/dragon-rush\.deck cannot be played/);
-    expect(r.stderr).toMatch(/DS1-\d{3} [A-Z][\w ]+: the runtime cannot yet perform \S/);
+    expect(r.stderr).toMatch(/fixture\.deck cannot be played/);
+    expect(r.stderr).toMatch(/FX-001 Grudgemon: the runtime cannot yet perform trigger "When … ko"/);
     expect(r.stderr).not.toMatch(/internal error/);
+  });
+
+  it("the bundled decks dragon-rush and nature-wall play a full game", () => {
+    const r = runs.full!;
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\nResult: .* — .*; \d+ turns/);
   });
 
   it("an unknown agent kind exits 2", () => {

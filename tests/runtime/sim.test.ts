@@ -5,6 +5,8 @@
  * (runtime/rulesets/dbe/index.ts `checkLoadable`).
  */
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { CompiledCard } from "../../runtime/card.ts";
@@ -305,6 +307,8 @@ describe("summarize", () => {
 
 // ─── Which decks load ────────────────────────────────────────────────────────
 
+const FIXTURE_DIR = fileURLToPath(new URL("./fixtures/designer", import.meta.url));
+
 function seatFromFile(name: string): Seat {
   const file = deckPath(name);
   const { deck, errors } = readDeckList(file, readFileSync(file, "utf8"));
@@ -313,22 +317,23 @@ function seatFromFile(name: string): Seat {
 }
 
 describe("checkLoadable", () => {
-  it.each(["dragon-rush", "nature-wall"])("refuses %s, naming each refused card and its constructs", (name) => {
-    const seat = seatFromFile(name);
-    const errors = checkLoadable(db, [seat]);
-    expect(errors.length).toBeGreaterThan(0);
-    const keys = new Set([...seat.main, ...seat.destiny]);
-    for (const e of errors) {
-      expect(keys.has(e.card)).toBe(true);
-      expect(e.name).toBe(db.get(e.card)!.stats.name);
-      expect(e.constructs.length).toBeGreaterThan(0);
-      expect(e.message).toContain(`${e.card} ${e.name}`);
-      for (const c of e.constructs) expect(e.message).toContain(c);
-    }
-    // one error per card, however many copies
-    expect(new Set(errors.map((e) => e.card)).size).toBe(errors.length);
-    expect(() => loadDeck(deckPath(name), db, "dbe")).toThrow(UserError);
-    expect(() => loadDeck(deckPath(name), db, "dbe")).toThrow(new RegExp(`${errors[0]!.card} ${errors[0]!.name}: the runtime cannot yet perform`));
+  it("refuses a deck with a card whose construct the runtime cannot perform, naming the card and the construct (fixture set FX)", async () => {
+    const fx = await bundledDb([FIXTURE_DIR]);
+    const file = join(FIXTURE_DIR, "fixture.deck");
+    const { deck } = readDeckList(file, readFileSync(file, "utf8"));
+    const seat = seatOf(deck!);
+    const errors = checkLoadable(fx, [seat]);
+    expect(errors).toHaveLength(1); // one error per card, however many copies
+    expect(errors[0]).toMatchObject({ card: "FX-001", name: "Grudgemon", constructs: ['trigger "When … ko"'] });
+    expect(errors[0]!.message).toBe('FX-001 Grudgemon: the runtime cannot yet perform trigger "When … ko"');
+    expect(() => loadDeck(file, fx, "dbe")).toThrow(UserError);
+    expect(() => loadDeck(file, fx, "dbe")).toThrow(/FX-001 Grudgemon: the runtime cannot yet perform/);
+  });
+
+  it.each(["dragon-rush", "nature-wall", "dragon-core", "nature-core"])("loads the bundled deck %s: every card playable", (name) => {
+    const seat = loadDeck(deckPath(name), db, "dbe");
+    expect(seat.main.length + seat.destiny.length).toBe(50);
+    expect(checkLoadable(db, [seat])).toEqual([]);
   });
 
   it.each(["dragon-core", "nature-core"])("loads %s: 50 cards, all playable", (name) => {

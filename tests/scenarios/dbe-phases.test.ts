@@ -179,21 +179,21 @@ describe("Phases of Play — the order of a turn", () => {
   it("Strategy / Support / Battle Phase: \"Skip this entire phase during the first turn of the game\"", () => {
     const s = new DbeScenario(db, "first turn").turn(0, 0)
       .active(0, "DS1-001").active(1, "DS1-001")
-      .put(0, "deck", "DS1-041", "DS1-042", "DS1-046").put(1, "deck", "DS1-041", "DS1-042", "DS1-046");
+      .put(0, "deck", "DS1-041", "DS1-042", "DS1-049").put(1, "deck", "DS1-041", "DS1-042", "DS1-049");
     // Turn 1 (P1): draw 2 (Prep 2; none has +P, so no Rack-Up), no evolution, then End.
     // Turn 2 (P2): the first decision of the game is P2's attack (Strategy 2).
     const d = pending(s, { t: "dbe.turn" });
     expect([d?.player, d?.kind, s.g.state.turn]).toEqual([1, "chooseAttack", 2]);
     expect(s.g.choices).toHaveLength(0);
     expect(s.g.log.filter((e) => e.turn === 1 && ["support", "reveal", "unopposed", "battle.order"].includes(e.kind))).toEqual([]);
-    expect(keys(s, 0, "hand")).toEqual(["DS1-046", "DS1-042"]);
+    expect(keys(s, 0, "hand")).toEqual(["DS1-049", "DS1-042"]);
   });
 
   it("Strategy 2 → Support 3 → Support 4 → Support 5 → Battle 2–5 → End 3 → End 5: a whole turn in order", () => {
     const s = new DbeScenario(db, "whole turn").turn(1, 0)
       .active(0, "DS1-001", { hp: 1000 }).active(1, "DS1-001")
       .put(0, "hand", "DBE-R20").put(0, "deck", "DS1-040", "DS1-041", "DS1-042")
-      .put(1, "hand", "DS1-032").put(1, "deck", "DS1-044", "DS1-045", "DS1-046");
+      .put(1, "hand", "DS1-032").put(1, "deck", "DS1-044", "DS1-045", "DS1-049");
     s.g.push({ t: "dbe.turn" }, { t: HALT });
     const asked: [number, string][] = [];
     const answer = (label: string | number) => {
@@ -206,6 +206,7 @@ describe("Phases of Play — the order of a turn", () => {
     answer(0); // Strategy 2: P2 Circle.
     answer("DS1-032 Dragon Claw"); // Support 3: the non-turn player first.
     answer("DBE-R20 Attack Chip"); // Support 4: then the turn player.
+    answer("None"); // Support step: P1 may use DS1-041 Thorn Barrier ("Either Support Phase"); it does not.
     const next = s.g.advance()!;
     asked.push([next.player, next.kind]);
     expect(asked).toEqual([
@@ -214,6 +215,7 @@ describe("Phases of Play — the order of a turn", () => {
       [1, "chooseAttack"],
       [1, "chooseSupport"],
       [0, "chooseSupport"],
+      [0, "useEffect"],
       [1, "chooseAttack"], // turn 3: the turn passed to P2 (End 5)
     ]);
     expect([s.g.state.turn, s.g.state.turnPlayer]).toEqual([3, 1]);
@@ -230,7 +232,7 @@ describe("Phases of Play — the order of a turn", () => {
     expect(keys(s, 0, "trash")).toEqual(["DBE-R20"]);
     expect(keys(s, 1, "trash")).toEqual(["DS1-032"]);
     // Turn 3's Prep 2: P2's hand was empty (≤ 2) → draws 2.
-    expect(keys(s, 1, "hand")).toEqual(["DS1-046", "DS1-045"]);
+    expect(keys(s, 1, "hand")).toEqual(["DS1-049", "DS1-045"]);
   });
 });
 

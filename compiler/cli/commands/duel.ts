@@ -18,6 +18,8 @@ export interface DuelOptions {
   agents: [AgentKind, AgentKind];
   /** Print the save file (seed + choices) as JSON instead of the log. */
   json: boolean;
+  /** Extra `.dgs` files or folders whose cards the decks may use. */
+  cards?: string[];
 }
 
 /**
@@ -28,7 +30,7 @@ export interface DuelOptions {
  */
 export async function duelCommand(o: DuelOptions): Promise<number> {
   if (o.decks.length !== 2) throw new UserError(`duel needs exactly two --deck options, got ${o.decks.length}`);
-  const db = await bundledDb();
+  const db = await bundledDb(o.cards ?? []);
   const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset)) as [ReturnType<typeof loadDeck>, ReturnType<typeof loadDeck>];
   const g = new Game(o.ruleset === "dmb" ? DMB : DBE, db, { seats }, o.seed);
   const result = runGame(g, [makeAgent(o.agents[0], o.seed * 2 + 1), makeAgent(o.agents[1], o.seed * 2 + 2)]);

@@ -24,6 +24,8 @@ export interface SimulateOptions {
   replayEvery: number;
   turnLimit: number;
   json: boolean;
+  /** Extra `.dgs` files or folders whose cards the decks may use. */
+  cards?: string[];
 }
 
 /** Games per task sent to a worker. */
@@ -38,7 +40,7 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   if (!Number.isInteger(o.games) || o.games < 1) throw new UserError("--games must be a positive whole number");
   if (!Number.isInteger(o.workers) || o.workers < 1) throw new UserError("--workers must be a positive whole number");
   if (o.decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: dragon-core and nature-core), got ${o.decks.length}`);
-  const db = await bundledDb();
+  const db = await bundledDb(o.cards ?? []);
   const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset)) as SimWorkerData["setup"]["seats"];
   const data: SimWorkerData = { cards: db.all, setup: { seats, turnLimit: o.turnLimit }, options: { agents: o.agents, check: true, turnLimit: o.turnLimit, ruleset: o.ruleset } };
   const pool = new Piscina({

@@ -11,6 +11,8 @@ import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
 import { resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
 import { drawRaw } from "./setup.ts";
+import { continuousFor, powerOf } from "./continuous.ts";
+import { discardAttachments } from "./attach.ts";
 import { WINNING_KO, enter, typesOf } from "./turn.ts";
 
 /** The battle-relevant state of player `p` (Battle Phase 2–3). */
@@ -27,7 +29,7 @@ function fighter(g: Game, p: PlayerIndex): Fighter {
   return {
     player: p,
     attack: s.attack ?? "circle",
-    power: { ...s.power },
+    power: powerOf(g, p),
     printedPower: printedPower(g, a, false),
     printedAbilities,
     gained: s.gained.map((x) => ({ ability: x.ability, attack: x.attack, seq: x.seq, voidable: x.voidable !== false })),
@@ -62,7 +64,9 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const s = P(g, p);
       g.set(s, "hp", out.hp[p]);
       g.set(s, "flats", out.flats[p]);
-      g.set(s, "power", { ...out.power[p] });
+      // Store the battle's Power less the continuous part (continuous.ts).
+      const extra = continuousFor(g, p).power;
+      g.set(s, "power", { circle: out.power[p].circle - extra.circle, triangle: out.power[p].triangle - extra.triangle, cross: out.power[p].cross - extra.cross });
     }
     for (const r of out.requests ?? []) follow.push({ t: "dbe.battle.request", r: r as never });
     for (const p of [0, 1] as PlayerIndex[]) if (out.koed[p]) follow.push({ t: "dbe.battle.ko", p, revived: out.revivedNow[p], points: out.koPoints[other(p)] });
@@ -99,7 +103,8 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     let partnerToDeck = false;
     for (const id of [...g.zone(p, "active")]) {
       const st = def(g, id).stats;
-      const fromDz = g.card(id).vars.fromDestiny === true || st.level === "M";
+      // Glossary "Delete"; FAQ "ACTIVATE timing": a used ACTIVATE card is deleted when it leaves.
+      const fromDz = g.card(id).vars.fromDestiny === true || st.level === "M" || g.card(id).vars.activated === true;
       // What was kept on the card (type change, permanent evo-bonus, Destiny Zone origin)
       // ends when it leaves the zone (FAQ "Leaving a zone").
       g.set(g.card(id), "vars", {});
@@ -109,7 +114,9 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       } else if (fromDz) g.move(id, p, "deleted");
       else g.move(id, p, "trash");
     }
-    for (const id of [...g.zone(p, "attachment")]) g.move(id, p, "trash");
+    discardAttachments(g, p);
+    // Cards below a discarded attachment go to the trash with it.
+    for (const id of [...g.zone(p, "under")]) if (g.card(g.card(id).vars.under as number).zone !== "attachment") g.move(id, p, "trash");
     if (partnerToDeck) g.shuffle(p, "deck");
     g.set(s, "flats", 0);
     g.set(s, "abnormal", false);
@@ -156,21 +163,16 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       case "corrupt":
         g.emit(r.kind, by, `${who(g, by)} ${r.kind}s ${Math.min(n, g.zone(target, "deck").length)} (attack ability; order kept)`);
         break;
-      case "shatterDiscard": {
-        const att = [...g.zone(other(by), "attachment"), ...g.zone(by, "attachment")];
-        if (att.length) {
-          g.move(att[0]!, g.card(att[0]!).holder, "trash");
-          g.emit("shatter", by, `${who(g, by)} discards ${cardName(g, att[0]!)} by Shatter`);
-        }
+      case "shatterDiscard":
+        g.push({ t: "dbe.shatterDiscard", by });
         break;
-      }
       case "attach":
-        throw new Error("attack ability Attach D/T/H: attachments are not implemented yet (refused at load time)");
+        if (activeOf(g, by) !== null) g.push({ t: "dbe.attachAbility", by, from: r.from });
+        break;
     }
   },
 };
 
-/** A readable sentence for a battle event (Battle Phase step in brackets). */
 function describe(g: Game, e: BattleEvent): string {
   const P_ = (p: PlayerIndex) => `P${p + 1}`;
   switch (e.kind) {

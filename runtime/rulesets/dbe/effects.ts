@@ -16,10 +16,12 @@ import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { CompiledCard } from "../../card.ts";
 import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } from "../../ir.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
-import { P, activeOf, cardName, def, dpTotal, nextSeq, who } from "./model.ts";
+import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, who } from "./model.ts";
 import { drawRaw } from "./setup.ts";
-import { nameMatches, typesOf } from "./turn.ts";
+import { nameMatches, namesOf, typesOf } from "./turn.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
+import { attachCard, canAttach, cardsUnder, discardAttachments as discardAttachmentsOf } from "./attach.ts";
+import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -58,6 +60,15 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
   "countsAsDnaMaterial",
   "evolve",
   "delete",
+  // Attachments (runtime/rulesets/dbe/attach.ts)
+  "attach",
+  "putUnder",
+  "payDp",
+  // Names and sides
+  "alsoCountsAs",
+  "flip",
+  "downgrade",
+  "swapStat",
 ]);
 
 /**
@@ -76,36 +87,60 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
   const action = (a: Action): void => {
     if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
     if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") out.add(`discard from ${a.zone}`);
-    if (a.kind === "gainAbility" && a.ability.kind === "attach") out.add(`gained attack ability "Attach"`);
-    if (a.kind === "delete" && a.what === "active") out.add(`delete the active`);
     if (a.kind === "evolve" && a.from === "trash") out.add(`evolve from the trash`);
   };
   // A card that "counts as a DNA material" is played as one (Evolution Phase 5.2.3.1).
   const dnaMaterial = card.effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
   for (const e of card.effects) {
-    if (e.kind === "turbo") out.add("Turbo");
+    if (e.kind === "turbo") {
+      if (e.cost) action(e.cost);
+      for (const a of e.risk) action(a);
+      continue;
+    }
     if (e.kind !== "effect") continue;
+    if (e.costs.some((c) => c.kind === "oncePerTurn") && e.timings[0]?.kind !== "whileAttached") out.add(`[1/Turn] outside an attachment`);
+    if (e.timings[0]?.kind === "whileAttached" && e.timings.length > 1 && !(e.timings.length === 2 && e.timings[1]!.kind === "phase" && e.timings[1]!.phase === "support")) out.add(`"While attached" with another timing`);
     for (const t of e.timings) {
       if (!SUPPORTED_TIMINGS.has(t.kind)) out.add(`timing "${t.kind}"`);
-      else if (t.kind === "phase" && t.phase !== "support") out.add(`timing "${t.phase} Phase"`);
-      else if (t.kind === "card" && t.timing !== "SUPPORT" && t.timing !== "EVOLVE") out.add(`card timing ${t.timing}`);
+      else if (t.kind === "card" && t.timing !== "SUPPORT" && t.timing !== "EVOLVE" && t.timing !== "ACTIVATE") out.add(`card timing ${t.timing}`);
       else if (t.kind === "whenEvolving" && card.stats.kind !== "Evolution" && !card.stats.timings.includes("EVOLVE")) out.add(`"When evolving" on a card that is not played to the evolve zone`);
       else if (t.kind === "afterEvolving" && card.stats.kind === "Option" && !dnaMaterial) out.add(`"After evolving" on an Option`);
       else if (t.kind === "when" && !SUPPORTED_EVENTS.has(t.event.kind)) out.add(`trigger "When … ${t.event.kind}"`);
     }
-    // A sentence under the card's own timing: only SUPPORT is played so far.
-    if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT" && ct !== "EVOLVE" && !(ct === "EFFECT" && dnaMaterial)) out.add(`card timing ${ct}`);
+    // A sentence under the card's own timing: SUPPORT, EVOLVE, PASSIVE (continuous) so far.
+    if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT" && ct !== "EVOLVE" && ct !== "PASSIVE" && ct !== "ACTIVATE" && !(ct === "EFFECT" && dnaMaterial)) out.add(`card timing ${ct}`);
+    // Continuous sentences (Passive, Active Zone, While attached, parenthesis) change values
+    // only through the continuous layer (continuous.ts).
+    const continuousHere = (["active", "stack", "attachment", "mastery"] as const).some((pl) => isContinuous(card, e, pl));
+    if (continuousHere) {
+      const acts = e.body.kind === "seq" ? e.body.actions : [...(e.body.then.kind === "seq" ? e.body.then.actions : []), ...(e.body.otherwise?.kind === "seq" ? e.body.otherwise.actions : [])];
+      for (const a of acts) if (!CONTINUOUS_ACTIONS.has(a.kind) || (a.kind === "boost" && a.amount.kind !== "const")) out.add(`continuous "${a.kind}"`);
+    }
+    if (e.timings[0]?.kind === "passive" && e.timings.length > 1 && e.timings[1]!.kind !== "phase" && e.timings[1]!.kind !== "when") out.add(`timing "Passive, ${e.timings[1]!.kind}"`);
     for (const c of e.costs) if (c.kind === "action") action(c.action);
     body(e.body);
   }
   for (const e of card.stats.evo) if (e.kind === "bonus") for (const a of e.actions) action(a);
-  // Printed attack abilities resolve in the Battle Phase; Attach D/T/H needs attachments.
-  for (const slot of ATTACK_SLOTS) if (card.stats[slot]?.ability?.kind === "attach") out.add(`attack ability "Attach" (${slot})`);
   return [...out].sort();
 }
 
 /** Effect timings this runtime plays: the card timing and support-phase timings. */
-const SUPPORTED_TIMINGS: ReadonlySet<string> = new Set(["card", "phase", "when", "whenEvolving", "afterEvolving"]);
+const SUPPORTED_TIMINGS: ReadonlySet<string> = new Set([
+  "card",
+  "phase",
+  "when",
+  "whenEvolving",
+  "afterEvolving",
+  "passive",
+  "activeZone",
+  "whileAttached",
+  // window.ts
+  "anyPhase",
+  "dataBreak",
+  "eitherSupportPhase",
+  "anySupportPhase",
+  "access",
+]);
 
 /** "When …" events this runtime raises (IR `GameEvent` kinds). */
 const SUPPORTED_EVENTS: ReadonlySet<string> = new Set(["discards", "draws", "powerChanged"]);
@@ -144,7 +179,7 @@ function stat(g: Game, p: PlayerIndex, st: string, attack: AttackSlot | null): n
     case "hp":
       return s.hp;
     case "power":
-      return s.power[attack ?? s.attack ?? "circle"];
+      return (computingContinuous() ? s.power : powerOf(g, p))[attack ?? s.attack ?? "circle"];
     case "dpTotal":
       return dpTotal(g, p);
     case "plusP":
@@ -183,7 +218,7 @@ export function holds(g: Game, c: Condition, me: PlayerIndex): boolean {
     case "nameIs":
       return players(c.player, me).every((p) => {
         const a = activeOf(g, p);
-        return (a !== null && nameMatches(def(g, a).stats.name, c.name)) !== c.negate;
+        return (a !== null && namesOf(g, a).some((n) => nameMatches(n, c.name))) !== c.negate;
       });
     case "same": {
       const [x, y] = [activeOf(g, 0), activeOf(g, 1)];
@@ -207,7 +242,7 @@ export function matches(g: Game, id: number, f: CardFilter): boolean {
   if (f.kinds.length && !f.kinds.includes(st.kind)) return false;
   if (f.levels.length && (st.level === null || !f.levels.includes(st.level))) return false;
   if (f.types.length && !typesOf(g, id).some((t) => f.types.includes(t))) return false;
-  if (f.name && !nameMatches(st.name, f.name)) return false;
+  if (f.name && !namesOf(g, id).some((n) => nameMatches(n, f.name!))) return false;
   if (f.partner !== null && (P(g, g.card(id).owner).partner === st.setNumber) !== f.partner) return false;
   return true;
 }
@@ -240,6 +275,17 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (t.source === "trigger" && t.answer === undefined) g.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
     const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
     if (e.otherwiseOf !== null && !failed.includes(e.otherwiseOf)) return;
+    // Glossary "Access": "Access [type]:" means "Reveal in own hand: [type]".
+    const access = e.timings.find((x) => x.kind === "access");
+    if (access && t.answer === undefined) {
+      const what = access.what.toLowerCase();
+      const shown = g.zone(me, "hand").find((id) => id !== card && (typesOf(g, id).some((ty) => ty.toLowerCase() === what) || def(g, id).stats.name.toLowerCase() === what || def(g, id).stats.kind.toLowerCase() === what));
+      if (shown === undefined) {
+        g.emit("misfire", me, `${cardName(g, card)}: no ${access.what} card in hand to reveal, "${e.text}" misfires (Glossary "Access")`, { card });
+        return;
+      }
+      g.emit("reveal", me, `${who(g, me)} reveals ${cardName(g, shown)} for Access [${access.what}] (Glossary "Access")`, { cards: [shown] });
+    }
     const costs = e.costs.filter((c) => c.kind === "action");
     if (costs.length && t.answer === undefined) {
       const must = costs.every((c) => c.kind === "action" && c.must);
@@ -354,18 +400,19 @@ interface Pending {
 export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
   const add: Pending[] = [];
   for (const q of [0, 1] as PlayerIndex[]) {
-    const a = activeOf(g, q);
-    if (a === null) continue;
-    def(g, a).effects.forEach((e, i) => {
-      if (e.kind !== "effect") return;
-      for (const tm of e.timings) {
-        if (tm.kind !== "when" || tm.event.kind !== kind) continue;
-        const ev = tm.event as { player: PlayerRef; change?: string };
-        if (!players(ev.player, q).includes(actor)) continue;
-        if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
-        add.push({ card: a, p: q, i });
-      }
-    });
+    for (const src of cardsInPlay(g, q)) {
+      if (src.place === "stack") continue;
+      def(g, src.card).effects.forEach((e, i) => {
+        if (e.kind !== "effect") return;
+        for (const tm of e.timings) {
+          if (tm.kind !== "when" || tm.event.kind !== kind) continue;
+          const ev = tm.event as { player: PlayerRef; change?: string };
+          if (!players(ev.player, src.owner).includes(actor)) continue;
+          if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
+          add.push({ card: src.card, p: src.owner, i });
+        }
+      });
+    }
   }
   if (add.length === 0) return;
   const cur = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
@@ -415,20 +462,25 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     }
   },
   /** Glossary "Recover": raise current HP. */
-  recover(g, a, me) {
+  recover(g, a, me, t) {
     const n = amount(g, a.amount, me);
     for (const p of players(a.player, me)) {
+      if (n < 0 && !hpMayDrop(g, p, t)) continue;
       g.set(P(g, p), "hp", Math.max(0, P(g, p).hp + n));
       g.emit("recover", p, `${who(g, p)} HP ${n >= 0 ? "+" : ""}${n} → ${P(g, p).hp} (Glossary "Recover")`, { amount: n });
     }
   },
-  setStat(g, a, me) {
+  setStat(g, a, me, t) {
     const v = amount(g, a.value, me);
-    for (const p of players(a.target.player, me)) setStatOf(g, p, a.target.stat, a.target.attack, () => v);
+    for (const p of players(a.target.player, me)) {
+      if (a.target.stat === "hp" && v < P(g, p).hp && !hpMayDrop(g, p, t)) continue;
+      setStatOf(g, p, a.target.stat, a.target.attack, () => v);
+    }
   },
-  scaleStat(g, a, me) {
+  scaleStat(g, a, me, t) {
     const f = amount(g, a.factor, me);
     for (const p of players(a.target.player, me)) {
+      if (a.target.stat === "hp" && f < 1 && !hpMayDrop(g, p, t)) continue;
       setStatOf(g, p, a.target.stat, a.target.attack, (x) => Math.floor((x * f) / 10) * 10);
       if (a.target.stat === "power") raise(g, "powerChanged", p, f === 2 ? "doubled" : "any");
     }
@@ -507,8 +559,27 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** Recycle X (Glossary): top X of the trash to the top of the deck, no shuffle unless told. */
   recycle(g, a, me, t) {
+    if (a.count === "any") {
+      // Glossary "Recycle any": any card of the player's choice from the trash to the top of the deck.
+      const p = players(a.player, me)[0]!;
+      const tr = g.zone(p, "trash");
+      if (tr.length === 0) {
+        short(g, t);
+        if (a.shuffle) g.shuffle(p, "deck");
+        return;
+      }
+      if (t.answer === undefined) {
+        g.ask(me, "chooseCards", "Recycle any: choose a card from the trash (Glossary \"Recycle any\")", tr.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+        return;
+      }
+      const id = tr[t.answer[0]!]!;
+      g.move(id, p, "deck");
+      if (a.shuffle) g.shuffle(p, "deck");
+      g.emit("recycle", p, `${who(g, p)} recycles ${cardName(g, id)}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle any")`, { card: id });
+      return;
+    }
     for (const p of players(a.player, me)) {
-      const n = a.count === "any" ? 1 : a.count;
+      const n = a.count;
       let k = 0;
       for (; k < n; k++) {
         const tr = g.zone(p, "trash");
@@ -654,7 +725,11 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         const top = g.zone(p, "deck").slice(-n).reverse();
         g.set(g.state.vars, "revealed", top);
         g.emit("reveal", p, `${who(g, p)} reveals the top ${top.length} of the deck: ${top.map((id) => cardName(g, id)).join(", ")}`, { cards: top });
-      } else g.emit("reveal", p, `${who(g, p)} reveals the hand: ${g.zone(p, "hand").map((id) => cardName(g, id)).join(", ")}`, { cards: [...g.zone(p, "hand")] });
+      } else {
+        // FAQ "When is something a hidden zone?" (Redotamamon): the hand stays open until the End Phase.
+        g.set(P(g, p), "handOpen", true);
+        g.emit("reveal", p, `${who(g, p)} reveals the hand: ${g.zone(p, "hand").map((id) => cardName(g, id)).join(", ")}`, { cards: [...g.zone(p, "hand")] });
+      }
     }
   },
   /** "Ignore DP/type/level" (Evolution Phase 4.7): requirements of the evolution in progress. */
@@ -711,6 +786,17 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (a.what === "this") {
       g.move(id, g.card(id).holder, "deleted");
       g.emit("delete", me, `${cardName(g, id)} is deleted (Glossary "Delete")`);
+    } else if (a.what === "active") {
+      // Glossary "Delete": the active Digimon is removed from the game (not a KO: no KO points).
+      for (const p of players(a.player, me)) {
+        const top = activeOf(g, p);
+        if (top === null) {
+          short(g, t);
+          continue;
+        }
+        leaveActive(g, p, top, "deleted");
+        g.emit("delete", p, `${who(g, p)}'s ${cardName(g, top)} is deleted (Glossary "Delete")`, { card: top });
+      }
     } else if (a.what === "topOfTrash") {
       for (const p of players(a.player, me)) {
         const tr = g.zone(p, "trash");
@@ -721,9 +807,130 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   changeDp(g, a, me) {
     for (const p of players(a.player, me)) g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
   },
+  /**
+   * Attach (Glossary "Attach"; FAQ "Attachment conditions"): "this" card to the active of
+   * the player in scope when it meets the conditions; or a card matching a filter from a
+   * zone, which must itself be attachable there (its own scope and conditions: Tyrannomon
+   * cannot attach Vademon, whose scope is "opponent", to its own Digimon).
+   */
+  attach(g, a, me, t) {
+    const target = players(a.to, me)[0]!;
+    const act = activeOf(g, target);
+    if (a.card === "this") {
+      const id = t.card as number;
+      if (act === null || (a.toFilter !== null && !matches(g, act, a.toFilter))) {
+        short(g, t);
+        g.emit("misfire", me, `${cardName(g, id)} cannot be attached: ${act === null ? "no active" : "the active does not meet its conditions"} (Glossary "Attach")`);
+        return;
+      }
+      attachCard(g, id, target);
+      return;
+    }
+    const filter = a.card;
+    const from = a.from ?? "hand";
+    const cands = g.zone(me, from).filter((id) => matches(g, id, filter) && canAttach(g, id, me, target) && (a.toFilter === null || (act !== null && matches(g, act, a.toFilter))));
+    if (cands.length === 0) {
+      short(g, t);
+      if (from === "deck") g.shuffle(me, "deck");
+      g.emit("misfire", me, `${cardName(g, t.card as number)}: no card can be attached (FAQ "Attachment conditions")`);
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(me, "chooseCards", `Attach a card from the ${from}`, cands.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      return;
+    }
+    attachCard(g, cands[t.answer[0]!]!, target);
+    if (from === "deck") g.shuffle(me, "deck");
+  },
+  /** "Put all your DP below this card" (BIT-052 Immortalize): the DP cards go under it and still count as DP. */
+  putUnder(g, a, me, t) {
+    const id = t.card as number;
+    const ids = a.what === "allDp" ? [...g.zone(me, "dp")] : [];
+    for (const x of ids) {
+      g.move(x, me, "under");
+      g.set(g.card(x).vars, "under", id);
+    }
+    g.emit("putUnder", me, `${who(g, me)} puts ${ids.length} DP card(s) below ${cardName(g, id)}`, { cards: ids });
+  },
+  /**
+   * "Pay X DP from this": discard cards below this card whose +P add up to at least X (the
+   * player chooses; fewest cards first by default). Short when they do not reach X.
+   */
+  payDp(g, a, me, t) {
+    const id = t.card as number;
+    const pool = a.from === "this" ? cardsUnder(g, id) : [...g.zone(me, "dp")];
+    const total = pool.reduce((s, x) => s + (def(g, x).stats.plusP ?? 0), 0);
+    if (total < a.amount) {
+      short(g, t);
+      return;
+    }
+    const sorted = [...pool].sort((x, y) => (def(g, y).stats.plusP ?? 0) - (def(g, x).stats.plusP ?? 0));
+    let paid = 0;
+    for (const x of sorted) {
+      if (paid >= a.amount) break;
+      paid += def(g, x).stats.plusP ?? 0;
+      g.move(x, g.card(x).owner, "trash");
+    }
+    g.emit("payDp", me, `${who(g, me)} pays ${a.amount} DP from ${a.from === "this" ? cardName(g, id) : "the DP zone"} (discards ${paid} DP)`);
+  },
+  /**
+   * Downgrade (Evolution Phase 4.13: "Evolution in reverse Level order … ignores DP"): the
+   * top Digimon of the stack leaves (to the trash; deleted if it came from the Destiny Zone)
+   * and the Digimon below, lower by the given number of levels, becomes the active "as
+   * evolved" (stats reset). Reading: the lower Digimon is the one already in the stack;
+   * with none the effect misfires.
+   */
+  downgrade(g, a, me, t) {
+    for (const p of players(a.player, me)) {
+      const stack = g.zone(p, "active");
+      const top = stack.at(-1);
+      const below = stack.at(-2);
+      const lt = top === undefined ? null : def(g, top).stats.level;
+      const lb = below === undefined ? null : def(g, below).stats.level;
+      if (top === undefined || below === undefined || lt === null || lb === null || LEVEL_ORDER[lt] - LEVEL_ORDER[lb] !== a.levels) {
+        short(g, t);
+        g.emit("misfire", p, `${who(g, p)} has no Digimon ${a.levels} level(s) lower below the active: Downgrade misfires`);
+        continue;
+      }
+      leaveActive(g, p, top);
+      g.emit("downgrade", p, `${who(g, p)}'s ${cardName(g, top)} is downgraded to ${cardName(g, below)} (Evolution Phase 4.13)`, { from: top, to: below });
+    }
+  },
+  /** Swap own type with opponent's type (Glossary "Type"; type changes are semi-permanent: End Phase 3.1). */
+  swapStat(g, a, me) {
+    const x = activeOf(g, me);
+    const y = activeOf(g, other(me));
+    if (x === null || y === null) return;
+    if (a.stat === "type") {
+      const tx = typesOf(g, x);
+      const ty = typesOf(g, y);
+      g.set(g.card(x).vars, "types", ty);
+      g.set(g.card(y).vars, "types", tx);
+      g.emit("changeType", me, `${cardName(g, x)} and ${cardName(g, y)} swap types (${tx.join("/")} ↔ ${ty.join("/")})`);
+    } else {
+      const hx = P(g, me).hp;
+      g.set(P(g, me), "hp", P(g, other(me)).hp);
+      g.set(P(g, other(me)), "hp", hx);
+    }
+  },
+  /** "(Also counts as [Name].)": read wherever names are matched (`namesOf`). */
+  alsoCountsAs() {},
+  /** Flip (Glossary "Flip"): the card turns to its other side (its definition changes). */
+  flip(g, a, me, t) {
+    const id = a.what === "this" ? (t.card as number) : activeOf(g, me);
+    if (id === null) return;
+    const c = g.card(id);
+    const st = def(g, id).stats;
+    if (!st.flip) return;
+    const otherSide = `${st.setNumber}/${st.flip.side === "Star" ? "Moon" : "Star"}`;
+    if (g.db.get(otherSide) === undefined) return;
+    g.set(c, "def", otherSide);
+    g.emit("flip", me, `${st.setNumber} ${st.name} flips to its ${otherSide.split("/")[1]} side: ${def(g, id).stats.name} (Glossary "Flip")`);
+  },
   /** A lingering restriction ("cannot …"), lifted at End Phase 3. */
   prohibit(g, a, me) {
-    for (const p of players(a.player, me)) g.set(P(g, p), "prohibited", [...P(g, p).prohibited, a.what]);
+    const what = a.bySupports ? `${a.what}:bySupports` : a.what;
+    for (const p of players(a.player, me)) g.set(P(g, p), "prohibited", [...P(g, p).prohibited, what]);
   },
 };
 
@@ -734,11 +941,44 @@ function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSl
     g.emit("setHp", p, `${who(g, p)} HP → ${s.hp}`);
     return;
   }
+  // Doubling, halving or setting works on the current Power (continuous effects included);
+  // what is stored is the result less the continuous part (continuous.ts).
   const slots = attack === null || attack === "all" ? ATTACK_SLOTS : [attack];
+  const current = powerOf(g, p);
+  const extra = continuousFor(g, p).power;
   const power = { ...s.power };
-  for (const slot of slots) power[slot] = Math.max(0, f(power[slot]));
+  for (const slot of slots) power[slot] = Math.max(0, f(current[slot])) - extra[slot];
   g.set(s, "power", power);
-  g.emit("setPower", p, `${who(g, p)} Power → ${slots.map((x) => `${x} ${power[x]}`).join(", ")}`);
+  g.emit("setPower", p, `${who(g, p)} Power → ${slots.map((x) => `${x} ${power[x] + extra[x]}`).join(", ")}`);
+}
+
+/**
+ * Whether an effect may lower player `p`'s HP now. A cost always may — unless "(costs are
+ * 0)" makes the HP cost nothing, in which case it is met without lowering (FAQ "Effects
+ * that exempt you from costs"): the HP stays and the cost counts as completed.
+ */
+function hpMayDrop(g: Game, p: PlayerIndex, t: Task): boolean {
+  if (t.cost) return !continuousFor(g, p).costsAre0;
+  const fromSupport = g.card(t.card as number).zone === "support";
+  const ok = mayLowerHp(g, p, fromSupport);
+  if (!ok) g.emit("prevented", p, `${who(g, p)}'s HP cannot be lowered (a restriction is in force)`);
+  return ok;
+}
+
+/**
+ * The top card leaves the Active Zone: the card below (if any) becomes the active with its
+ * printed stats ("as evolved"); with none the zone is empty until the next Prep Phase 4.
+ * A card from the Destiny Zone or a used ACTIVATE card is deleted (Glossary "Delete").
+ */
+export function leaveActive(g: Game, p: PlayerIndex, top: number, to: "trash" | "deleted" = "trash"): void {
+  const c = g.card(top);
+  const deleted = to === "deleted" || c.vars.fromDestiny === true || c.vars.activated === true || def(g, top).stats.level === "M";
+  g.move(top, c.owner, deleted ? "deleted" : "trash");
+  if (activeOf(g, p) === null) {
+    discardAttachmentsOf(g, p);
+    g.set(P(g, p), "flats", 0);
+  }
+  resetActiveStats(g, p);
 }
 
 /** Void a support card: none of its effects resolve (Glossary "Void"; Support Phase 5.1). */

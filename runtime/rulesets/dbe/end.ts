@@ -46,6 +46,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "secondAttack", 0);
       g.set(s, "cannotGainFirstAttack", false);
       g.set(s, "prohibited", []);
+      if (s.handOpen) g.set(s, "handOpen", false);
       g.set(s, "revival", null);
       g.set(s, "attack", null);
       g.set(s, "supportVoided", false);
@@ -55,8 +56,10 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "partnerEvolved", false);
       for (const id of [...g.zone(p, "support")]) {
         const c = g.card(id);
+        // Glossary "Proxy", "Delete": a card played from the Destiny Zone is deleted after use.
+        const deleted = c.vars.fromDestiny === true;
         g.set(c, "vars", {});
-        g.move(id, p, "trash");
+        g.move(id, c.owner, deleted ? "deleted" : "trash");
       }
     }
     // Step 5: the turn passes to the next player (its turn is already queued by dbe.turn).

@@ -10,11 +10,12 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
-import type { CardFilter, DnaMaterial, Effect, EvoEntry } from "../../ir.ts";
+import type { Body, CardFilter, DnaMaterial, Effect, EvoEntry } from "../../ir.ts";
 import type { Level } from "../../vocabulary.ts";
 import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, who } from "./model.ts";
 import { matches, queueEffects } from "./effects.ts";
+import { continuousFor } from "./continuous.ts";
 import { enter, evoBonusTasks, evolveCost, evolveInto, nameMatches, namedInEvoBox, typesOf } from "./turn.ts";
 
 /** The evolution method in progress (Evolution Phase 5). */
@@ -91,6 +92,34 @@ function queueTiming(g: Game, card: number, p: PlayerIndex, which: "" | "when" |
 }
 
 /**
+ * Queue one timing of several cards so that they resolve in the given order. The agenda is a
+ * stack: what is queued last resolves first, so the cards are queued from the last one.
+ */
+function queueTimingAll(g: Game, cards: readonly number[], p: PlayerIndex, which: "" | "when" | "after", method: Method): void {
+  for (const id of [...cards].reverse()) queueTiming(g, id, p, which, method);
+}
+
+/**
+ * An Evolution card with a "When evolving by DP" sentence bolsters evolving by DP (Evolution
+ * Phase 4.10: Super Tag "is not enabling abnormals to evolve … Simply playing this card will
+ * not evolve by 'Evolution card'"; 5.1.4: such effects "DO NOT COUNT as evolving by an
+ * Evolution card"): it is played as the EVOLVE card of evolving by DP (5.3.1).
+ */
+export function bolstersDp(g: Game, id: number): boolean {
+  return def(g, id).stats.kind === "Evolution" && def(g, id).effects.some((e) => e.kind === "effect" && timingOf(e) === "whenByDp");
+}
+
+/**
+ * Whether a card's own text names where its Future comes from ("evolve to a valid Digimon
+ * from the cards shown", BIT-054 Matrix Evolve): then no Future is played from the hand or
+ * the Destiny Zone (5.1.1 "by default"), and when its evolution misfires, evolution fails.
+ */
+function evolvesByItself(g: Game, id: number): boolean {
+  const has = (b: Body): boolean => (b.kind === "seq" ? b.actions.some((a) => a.kind === "evolve") : has(b.then) || (b.otherwise !== null && has(b.otherwise)));
+  return def(g, id).effects.some((e) => e.kind === "effect" && has(e.body));
+}
+
+/**
  * "Do not use with <Level>" / "Do not use with abnormal": whether an Evolution or EVOLVE
  * card may be played with this active (POINT after Evolution Phase 5).
  */
@@ -127,12 +156,13 @@ export function meets(g: Game, p: PlayerIndex, future: number, current: number, 
   const c = def(g, current).stats;
   if (f.kind !== "Digimon" || f.level === null || c.level === null) return false;
   if (ctx.restrict.includes(f.level) || ctx.restrict.includes(c.level)) return false;
+  // FAQ "Digimon without DP cost": only a Digimon with a printed DP cost can be evolved to
+  // (by DP, or by the "by DP" rules of validity); "Evolve cards that ignore DP can not
+  // override this because Ignoring DP only works if a card has DP printed on it."
+  const cost = evolveCost(g, future, current);
+  if (cost === null) return false;
   const ignoreDp = ctx.ignore.includes("dp") && !ctx.requireDp;
-  if (checkDp && !ignoreDp) {
-    const cost = evolveCost(g, future, current);
-    if (cost === null) return false;
-    if (dpTotal(g, p) < Math.max(0, cost + ctx.dpChange)) return false;
-  }
+  if (checkDp && !ignoreDp && dpTotal(g, p) < Math.max(0, cost + ctx.dpChange)) return false;
   if (namedInEvoBox(g, future, current)) return true;
   const step = LEVEL_ORDER[f.level] - LEVEL_ORDER[c.level];
   const levelOk =
@@ -214,19 +244,25 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (a === null || s.evolved || s.partnerEvolved) return;
     const options: { label: string; value: Json }[] = [{ label: "No evolution", value: null }];
     const dp = newContext("dp", null, a);
-    if (!s.abnormal) {
+    // 5.1.3: evolving by Evolution card ignores "evolution-prohibiting effects" by default —
+    // the other methods (by DP, EVOLVE cards, DNA) respect them ("cannot evolve").
+    // "cannot evolve": lingering, or continuous (a PASSIVE restriction: continuous.ts).
+    const cannotEvolve = s.prohibited.includes("evolve") || continuousFor(g, p).prohibited.some((x) => x.what === "evolve");
+    if (!s.abnormal && !cannotEvolve) {
       // 5.3 without an EVOLVE card: choosing a valid Future is evolving by DP with it.
       for (const id of futures(g, p)) if (meets(g, p, id, a, dp)) options.push({ label: `${cardName(g, id)} (${evolveCost(g, id, a)} DP)`, value: { method: "dp", card: id } });
-      if (!s.evolveCardPlayed && g.zone(p, "hand").some((id) => isEvolveTiming(g, id) && usable(g, p, id))) options.push({ label: "By DP with an EVOLVE card", value: { method: "dp", card: null } });
+      if (!s.evolveCardPlayed && evolveCards(g, p).length) options.push({ label: "By DP with an EVOLVE card", value: { method: "dp", card: null } });
       if (!s.evolveCardPlayed)
         for (const id of futures(g, p)) {
           const dna = dnaOf(g, id);
           if (dna && dna.materials.some((m) => isMaterial(g, a, m))) options.push({ label: `By DNA: ${cardName(g, id)}`, value: { method: "dna", card: id } });
         }
     }
+    // 4.10 / 5.1.4: an Evolution card that bolsters evolving by DP is played with that method;
+    // an Abnormal active may still reveal and play it (3.1), without evolving (3.1.2).
     if (!s.evolveCardPlayed)
       for (const id of g.zone(p, "hand"))
-        if (def(g, id).stats.kind === "Evolution" && usable(g, p, id)) options.push({ label: `By Evolution card: ${cardName(g, id)}`, value: { method: "card", card: id } });
+        if (def(g, id).stats.kind === "Evolution" && usable(g, p, id) && (s.abnormal || !bolstersDp(g, id))) options.push({ label: `By Evolution card: ${cardName(g, id)}`, value: { method: "card", card: id } });
     if (options.length === 1) return;
     if (t.answer === undefined) {
       g.ask(p, "evolutionMethod", "Evolve? Choose a Future to evolve to by DP, or a method (Evolution Phase 5)", options, 1, 1, t);
@@ -240,8 +276,16 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "evolveCardPlayed", true);
       setContext(g, { ...newContext("card", card, a), restrict: restrictedLevels(g, card) });
       g.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, card)}: evolving by Evolution card (Evolution Phase 5.1)`, { card });
+      if (s.abnormal && bolstersDp(g, card)) {
+        // 3.1.2 / 4.10: it does not allow an Abnormal to evolve (abnormals cannot evolve by
+        // DP); its other effects still resolve, then the rest of the phase is skipped.
+        updateContext(g, { done: true });
+        g.emit("evolveFail", p, `${cardName(g, card)} does not enable an Abnormal to evolve: no evolution (Evolution Phase 3.1.2, 4.10)`);
+        g.push({ t: "dbe.evolve.finish" });
+      } else g.push({ t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
+      // 5.1.4 before 5.1.1's Future is checked: the card's sentences change the requirements
+      // ("Ignore …", "Enables …"), so they resolve first (queued last: the agenda is a stack).
       queueTiming(g, card, p, "", "card");
-      g.push({ t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
     } else if (v.method === "dna") g.push({ t: "dbe.evolve.dna", future: v.card! });
     else {
       setContext(g, dp);
@@ -256,7 +300,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = g.state.turnPlayer;
     const s = P(g, p);
     if (s.evolveCardPlayed) return;
-    const cards = g.zone(p, "hand").filter((id) => isEvolveTiming(g, id) && usable(g, p, id));
+    const cards = evolveCards(g, p);
     if (!cards.length) return;
     if (t.answer === undefined) {
       g.ask(p, "chooseCards", "Play an EVOLVE card? (Evolution Phase 5.3.1)", [{ label: "None", value: null }, ...cards.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
@@ -294,8 +338,10 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "dpExtra", s.dpExtra - k * 10);
       g.emit("flat", p, `${who(g, p)} removes ${k} flat token(s) for -${k * 10} DP (Evolution Phase 5.3.3.7)`);
     }
-    for (const id of g.zone(p, "evolveZone")) queueTiming(g, id, p, "when", ctx.method);
+    // 5.3.4: the sentences of the EVOLVE card ("When evolving [by DP]") resolve before the
+    // Future is placed (5.3.8); queued after the placement so that they run first.
     g.push({ t: "dbe.evolve.place", future });
+    queueTimingAll(g, g.zone(p, "evolveZone"), p, "when", ctx.method);
   },
   /**
    * 5.1.1–5.1.8 / 5.3.2–5.3.8: play the Future, check the requirements, and evolve; or fail
@@ -306,7 +352,9 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const ctx = evoContext(g);
     const a = activeOf(g, p);
     if (!ctx || ctx.done || a === null) return;
-    const valid = futures(g, p).filter((id) => meets(g, p, id, a, ctx));
+    // A card that evolves by its own text (Matrix Evolve) has resolved without evolving: its
+    // evolution misfired, so evolution fails (5.1.6) — no Future is played from the hand.
+    const valid = ctx.card !== null && evolvesByItself(g, ctx.card) ? [] : futures(g, p).filter((id) => meets(g, p, id, a, ctx));
     if (valid.length === 0) {
       g.emit("evolveFail", p, `${who(g, p)} has no Future that meets the requirements: evolution fails (Evolution Phase 5.1.6)`);
       updateContext(g, { done: true });
@@ -321,9 +369,11 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.push({ t: "dbe.evolve.flats", future });
       return;
     }
-    // "When evolving" sentences of the cards in the evolve zone (4.9, 4.10), then evolve.
-    for (const id of g.zone(p, "evolveZone")) queueTiming(g, id, p, "when", ctx.method);
+    // 5.1.4 / 4.9: "When evolving" sentences of the cards in the evolve zone resolve while
+    // the valid Future waits there, before it is placed (5.1.8): queued after the placement,
+    // so that they run first (the agenda is a stack).
     g.push({ t: "dbe.evolve.place", future });
+    queueTimingAll(g, g.zone(p, "evolveZone"), p, "when", ctx.method);
   },
   /** 5.1.8–5.1.9 / 5.3.8–5.3.9: place the Future, bonuses, then "After evolving" sentences. */
   "dbe.evolve.place"(g, t) {
@@ -333,10 +383,14 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const previous = ctx.previous === null ? null : def(g, ctx.previous).stats;
     evolveInto(g, p, future, ctx.method === "card" ? "evolving by Evolution card (Evolution Phase 5.1)" : ctx.method === "dna" ? "evolving by DNA (Evolution Phase 5.2)" : "evolving by DP (Evolution Phase 5.3)");
     updateContext(g, { done: true });
+    // Resolution order: evo-bonuses, then "After evolving" (5.1.9 / 5.3.9); by DNA, "When
+    // evolving" then "After evolving" once the Future is placed (5.2.8). Queued in reverse:
+    // the agenda is a stack.
+    queueTiming(g, future, p, "after", ctx.method);
+    queueTimingAll(g, g.zone(p, "evolveZone"), p, "after", ctx.method);
+    if (ctx.method === "dna") queueTimingAll(g, g.zone(p, "evolveZone"), p, "when", ctx.method);
     // 5.2.7: evolving by DNA does not activate an evo-bonus.
     if (previous && ctx.method !== "dna") g.push(...evoBonusTasks(g, p, future, previous));
-    for (const id of g.zone(p, "evolveZone")) queueTiming(g, id, p, "after", ctx.method);
-    queueTiming(g, future, p, "after", ctx.method);
   },
   /**
    * 5.1.10 / 5.3.10: discard all DP unless ignoring DP (Super Tag deletes itself instead);
@@ -385,9 +439,12 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
     const mats = t.answer.map((i) => cands[i]!);
     for (const id of mats) g.move(id, p, "evolveZone");
-    // 5.2.3.1: materials' own effects (e.g. "Counts as a DNA material") resolve now.
-    for (const id of mats) queueTiming(g, id, p, "", "dna");
+    // 5.2.3.1 → 5.2.3.2: "Some cards may count 'as materials' which also have other effects.
+    // Resolve them now", then check "after all effects resolve". A Digimon material is only a
+    // material: its own (SUPPORT) text does not resolve. Queued after the check so that they
+    // run first (the agenda is a stack).
     g.push({ t: "dbe.evolve.dnaCheck", future });
+    queueTimingAll(g, mats.filter((id) => countsAsMaterial(g, id)), p, "", "dna");
   },
   /** 5.2.3.2 and 5.2.6: check the DNA requirements and evolve or fail. */
   "dbe.evolve.dnaCheck"(g, t) {
@@ -406,6 +463,16 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
 };
 
+/**
+ * The cards a player may play into the evolve zone when evolving by DP (5.3.1): EVOLVE timing
+ * cards, and Evolution cards ("Evolution cards (yellow border) are allowed here but not
+ * recommended for this method unless it says 'when evolving by DP'"), unless their "Do not
+ * use with" forbids them.
+ */
+function evolveCards(g: Game, p: PlayerIndex): number[] {
+  return g.zone(p, "hand").filter((id) => (isEvolveTiming(g, id) || def(g, id).stats.kind === "Evolution") && usable(g, p, id));
+}
+
 /** Whether a card has the EVOLVE card timing (Anatomy item 13). */
 export function isEvolveTiming(g: Game, id: number): boolean {
   return def(g, id).stats.timings.includes("EVOLVE");
@@ -422,8 +489,15 @@ export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boo
   const ctx = evoContext(g);
   const previous = activeOf(g, p);
   if (g.card(id).zone === "deck") {
+    // The cards of the last reveal stay on top of the deck (effects.ts `reveal`): the picked
+    // card is one of them only while it is still within that top.
+    const shown = (g.state.vars.revealed as number[] | undefined) ?? [];
+    const separated = shown.includes(id) && g.zone(p, "deck").slice(-shown.length).includes(id);
     g.move(id, p, "hand");
-    g.shuffle(p, "deck"); // FAQ "Cherrypicking Rules": a deck picked from is shuffled.
+    // FAQ "Cherrypicking Rules": a deck picked from is shuffled — but not when the cards were
+    // revealed from its top first (Matrix Evolve: "no shuffle is necessary since the cards
+    // were already separated"; the others go back in the same order).
+    if (!separated) g.shuffle(p, "deck");
   }
   const s = P(g, p);
   const used = s.evolved;
@@ -431,8 +505,9 @@ export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boo
   if (asEvolved || !ctx || ctx.done) g.set(s, "evolved", used); // outside a method: not the 1 evolution per turn
   if (ctx && !ctx.done && !asEvolved) {
     updateContext(g, { done: true });
+    // Evo-bonuses, then "After evolving" (5.1.9); queued in reverse (the agenda is a stack).
+    queueTimingAll(g, g.zone(p, "evolveZone"), p, "after", ctx.method);
     if (previous !== null) g.push(...evoBonusTasks(g, p, id, def(g, previous).stats));
-    for (const z of g.zone(p, "evolveZone")) queueTiming(g, z, p, "after", ctx.method);
   }
 }
 

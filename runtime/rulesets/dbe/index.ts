@@ -13,6 +13,9 @@ import { BATTLE_TASKS } from "./battle-phase.ts";
 import { END_TASKS } from "./end.ts";
 import { EFFECT_TASKS, unsupportedConstructs } from "./effects.ts";
 import { EVOLUTION_TASKS } from "./evolution.ts";
+import { CONTINUOUS_TASKS, powerOf } from "./continuous.ts";
+import { ATTACH_TASKS } from "./attach.ts";
+import { WINDOW_TASKS } from "./window.ts";
 
 export type { DbeSetup, Seat };
 
@@ -20,7 +23,7 @@ export type { DbeSetup, Seat };
 export const DBE: Ruleset<DbeSetup> = {
   id: "dbe",
   zones: DBE_ZONES,
-  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS } as Ruleset["tasks"],
+  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS, ...CONTINUOUS_TASKS, ...ATTACH_TASKS, ...WINDOW_TASKS } as Ruleset["tasks"],
   start: startDbe,
 };
 
@@ -80,8 +83,7 @@ export function dbeHeuristic(d: Decision, i: number, g: Game): number {
   const v = o.value;
   switch (d.kind) {
     case "chooseAttack": {
-      const s = P(g, d.player);
-      return s.power[v as "circle"] + 1;
+      return powerOf(g, d.player)[v as "circle"] + 1;
     }
     case "playActive":
     case "partnerEvolve":
@@ -91,6 +93,8 @@ export function dbeHeuristic(d: Decision, i: number, g: Game): number {
       return typeof v === "number" ? (def(g, v).stats.plusP ?? 0) + 1 : 0.5;
     case "chooseSupport":
       return typeof v === "number" && v >= 0 ? 2 : v === -1 ? 0.5 : 1;
+    case "useEffect":
+      return i === 0 ? 0.5 : 1;
     case "payCost":
     case "revealJamming":
       return v === true ? 1 : 0.5;

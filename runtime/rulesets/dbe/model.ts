@@ -32,6 +32,10 @@ export const DBE_ZONES: Readonly<Record<string, ZoneVisibility>> = {
   evolveZone: "open",
   /** Deleted cards: removed from the game (Glossary "Delete"). */
   deleted: "open",
+  /** A card being played to no zone (Any Phase, Turbo, Data Break), trashed after it resolves. */
+  noZone: "open",
+  /** Cards put below another card (BIT-052 Immortalize); `vars.under` names that card. */
+  under: "open",
 };
 
 /** An attack ability granted by an effect this turn (lingering). */
@@ -81,6 +85,8 @@ export interface DbePlayer {
   supportVoided: boolean;
   /** Effects of cards voided this turn by Void effects, as "cardId" strings. */
   voidedCards: number[];
+  /** The hand is open to the opponent until the End Phase (Redotamamon: FAQ "hidden zone"). */
+  handOpen?: boolean;
 }
 
 /** A fresh player state. */
@@ -171,6 +177,8 @@ export function printedPower(g: Game, id: number, abnormal: boolean): Record<Att
 export function dpTotal(g: Game, p: PlayerIndex): number {
   let sum = P(g, p).dpExtra;
   for (const id of g.zone(p, "dp")) sum += def(g, id).stats.plusP ?? 0;
+  // Cards below an attachment (Immortalize) count as DP (Evolution Phase 5.3.3.7).
+  for (const id of g.zone(p, "under")) if (g.zone(p, "attachment").includes(g.card(id).vars.under as number)) sum += def(g, id).stats.plusP ?? 0;
   return sum;
 }
 

@@ -12,7 +12,8 @@ import { enter } from "./turn.ts";
 
 /** Whether an effect of a card resolves when the card is played as a support. */
 export function isSupportEffect(card: { stats: { timings: string[] } }, e: Effect): boolean {
-  if (e.timings.length === 0) return card.stats.timings.includes("SUPPORT");
+  // "Access [type]:" is a condition of revealing a card from hand, not a timing (Glossary "Access").
+  if (e.timings.length === 0 || (e.timings.length === 1 && e.timings[0]!.kind === "access")) return card.stats.timings.includes("SUPPORT");
   const t = e.timings[0]!;
   return (t.kind === "card" && t.timing === "SUPPORT") || (t.kind === "phase" && t.phase === "support");
 }
@@ -74,15 +75,28 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     enter(g, "support", p === g.state.turnPlayer ? "4" : "3");
     const hand = g.zone(p, "hand").filter((id) => def(g, id).stats.timings.includes("SUPPORT"));
     const deck = g.zone(p, "deck");
+    const proxies = proxyOptions(g, p);
     if (t.answer === undefined) {
       const options = [{ label: "No support", value: null }, ...hand.map((id) => ({ label: cardName(g, id), value: id }))];
       if (deck.length) options.push({ label: "Blind from the top of the deck", value: -1 });
+      for (const x of proxies) options.push({ label: `Proxy: ${cardName(g, x.proxy)} (discard ${cardName(g, x.partner)})`, value: x.proxy });
       g.ask(p, "chooseSupport", `Play a support (Support Phase ${p === g.state.turnPlayer ? 4 : 3})`, options, 1, 1, t);
       return;
     }
     const k = t.answer[0]!;
     if (k === 0) {
       g.emit("support", p, `${who(g, p)} plays no support`);
+      return;
+    }
+    const proxyAt = k - hand.length - 1 - (deck.length ? 1 : 0);
+    if (proxyAt >= 0) {
+      // FAQ "DZ Proxy": discard the Partner from hand, then the Proxy card goes from the
+      // Destiny Zone straight to the Support Zone (not played from hand); deleted after use.
+      const x = proxies[proxyAt]!;
+      g.move(x.partner, p, "trash");
+      g.move(x.proxy, p, "support");
+      g.set(g.card(x.proxy).vars, "fromDestiny", true);
+      g.emit("support", p, `${who(g, p)} discards ${cardName(g, x.partner)} and supports with the Proxy ${cardName(g, x.proxy)} from the Destiny Zone (Glossary "Proxy"; FAQ "DZ Proxy")`, { card: x.proxy, proxy: true });
       return;
     }
     const blind = k === hand.length + 1;
@@ -155,6 +169,18 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     queueEffects(g, id, p, (e) => isSupportEffect(c, e) && !(voidsDone && isVoidEffect(e)), "support");
   },
 };
+
+/**
+ * Proxy cards a player may support with: a SUPPORT card marked "P" in the Destiny Zone,
+ * paid for by discarding the Partner from hand (Glossary "Proxy"; FAQ "DZ Proxy").
+ */
+function proxyOptions(g: Game, p: PlayerIndex): { proxy: number; partner: number }[] {
+  const partnerKey = P(g, p).partner;
+  if (partnerKey === null) return [];
+  const partner = g.zone(p, "hand").find((id) => def(g, id).stats.setNumber === partnerKey);
+  if (partner === undefined) return [];
+  return g.zone(p, "destinyZone").filter((id) => def(g, id).stats.markings.includes("Proxy") && def(g, id).stats.timings.includes("SUPPORT")).map((proxy) => ({ proxy, partner }));
+}
 
 /** A blind support misfires when the card has no SUPPORT timing (Support Phase 5.2). */
 function misfiresBlind(g: Game, id: number): boolean {

@@ -8,6 +8,7 @@ import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot } from "../../vocabulary.ts"
 import type { NamePattern } from "../../ir.ts";
 import { P, activeOf, cardName, def, dpTotal, resetActiveStats, who } from "./model.ts";
 import { canBeActive, drawRaw } from "./setup.ts";
+import { powerOf } from "./continuous.ts";
 
 /** Hand size kept at End Phase 2. */
 export const MAX_HAND = 6;
@@ -35,9 +36,22 @@ export function nameMatches(name: string, pat: NamePattern): boolean {
   }
 }
 
+/**
+ * The names a card counts as: its printed name and every "(Also counts as [Name].)"
+ * (Glossary "Also counts as [Name]": "permanently considered this name in addition").
+ */
+export function namesOf(g: Game, id: number): string[] {
+  const d = def(g, id);
+  const out = [d.stats.name];
+  for (const e of d.effects) if (e.kind === "effect" && e.body.kind === "seq") for (const a of e.body.actions) if (a.kind === "alsoCountsAs") out.push(a.name);
+  return out;
+}
+
 /** All types of a card: primary and subtypes (Glossary "Type"). */
 export function typesOf(g: Game, id: number): string[] {
   const st = def(g, id).stats;
+  const swapped = g.card(id).vars.types as string[] | undefined;
+  if (swapped) return swapped;
   const changed = g.card(id).vars.type as string | undefined;
   if (changed) return [changed];
   return [...(st.type ? [st.type] : []), ...st.subtypes];
@@ -48,11 +62,11 @@ export function typesOf(g: Game, id: number): string[] {
  * future contains the previous Digimon's name in its evo-box, ignore type and level").
  */
 export function namedInEvoBox(g: Game, future: number, current: number): boolean {
-  const name = def(g, current).stats.name;
+  const names = namesOf(g, current);
   const level = def(g, current).stats.level;
   for (const e of def(g, future).stats.evo) {
     if (e.kind === "from" || e.kind === "bonus" || e.kind === "discount") {
-      for (const q of e.kind === "from" ? e.names : e.from) if (nameMatches(name, q.name) && (q.level === null || q.level === level)) return true;
+      for (const q of e.kind === "from" ? e.names : e.from) if (names.some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === level)) return true;
     }
   }
   return false;
@@ -109,21 +123,27 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.emit("turn", tp, `Turn ${g.state.turn}: ${who(g, tp)}`);
     const first = g.state.turn === 1;
     g.push(
+      { t: "dbe.phaseAbilities", phase: "prep" }, { t: "dbe.window", phase: "prep" },
       { t: "dbe.prep.draw" },
       { t: "dbe.prep.fullMulligan" },
       { t: "dbe.prep.playActive", tries: 0 },
       { t: "dbe.prep.partnerEvolve" },
+      { t: "dbe.phaseAbilities", phase: "evolve" }, { t: "dbe.window", phase: "evolve" },
       { t: "dbe.evolve.rackUp" },
       { t: "dbe.evolve.method" },
       ...(first
         ? []
         : [
             { t: "dbe.strategy" },
+            { t: "dbe.phaseAbilities", phase: "support" },
             { t: "dbe.support.play", p: other(tp) },
             { t: "dbe.support.play", p: tp },
+            { t: "dbe.window", phase: "support" },
             { t: "dbe.support.resolve" },
+            { t: "dbe.phaseAbilities", phase: "battle" }, { t: "dbe.window", phase: "battle" },
             { t: "dbe.battle" },
           ]),
+      { t: "dbe.phaseAbilities", phase: "end" }, { t: "dbe.window", phase: "end" },
       { t: "dbe.end" },
       { t: "dbe.turn" },
     );
@@ -288,7 +308,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const a = activeOf(g, p)!;
       const st = def(g, a).stats;
       const s = P(g, p);
-      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${s.power[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
+      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${powerOf(g, p)[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
       return;
     }
     g.set(P(g, p), "attack", ATTACK_SLOTS[t.answer[0]!]!);

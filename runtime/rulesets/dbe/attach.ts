@@ -1,0 +1,124 @@
+/**
+ * Attachments: the Attach action, the attachment slot, the attack ability Attach D/T/H,
+ * Shatter's discard, and cards put below another card (Immortalize).
+ * Source: `000_012504f4614e5b24.txt`, Glossary "Attach", "Attachment Slot"; FAQ "How do I
+ * know if I can attach a card with a different card's effect?" (steps 1–5); Attack
+ * Abilities "Attach D/T/H", "Shatter"; Evolution Phase 5.3.3.7 (DP under Immortalize).
+ *
+ * An attached card sits in the `attachment` zone of the player whose active it is attached
+ * to; its "While attached" sentences work from there (continuous.ts) for its owner.
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type PlayerIndex } from "../../core/state.ts";
+import type { Action, CardFilter } from "../../ir.ts";
+import { activeOf, cardName, def, who } from "./model.ts";
+import { matches } from "./effects.ts";
+
+/** Attachment slots per player (Glossary "Attachment Slot": one by default). */
+export const ATTACHMENT_SLOTS = 1;
+
+/** The card's own "Attach this to …" action: its scope and conditions (FAQ steps 1–3), or null. */
+export function ownAttach(g: Game, id: number): Extract<Action, { kind: "attach" }> | null {
+  for (const e of def(g, id).effects) {
+    if (e.kind !== "effect" || e.body.kind !== "seq") continue;
+    for (const a of e.body.actions) if (a.kind === "attach" && a.card === "this") return a;
+  }
+  return null;
+}
+
+/**
+ * Whether card `id` (owned by `owner`) may be attached to the active of `target` under its
+ * own conditions: it must say "Attach" (FAQ step 1), its scope must allow `target` (step 2)
+ * and the active must meet its conditions (step 3). Ace, Firewall and DATA cards are never
+ * attached by Attach D/T/H (Attack Abilities "Attach D/T/H").
+ */
+export function canAttach(g: Game, id: number, owner: PlayerIndex, target: PlayerIndex, byAbility = false): boolean {
+  const a = ownAttach(g, id);
+  if (!a) return false;
+  if (byAbility && def(g, id).stats.markings.some((m) => m === "Ace" || m === "Firewall" || m === "DATA")) return false;
+  const scope = a.to === "own" ? [owner] : a.to === "opponent" ? [other(owner)] : [owner, other(owner)];
+  if (!scope.includes(target)) return false;
+  const act = activeOf(g, target);
+  if (act === null) return false;
+  return a.toFilter === null || matches(g, act, a.toFilter);
+}
+
+/**
+ * Attach a card to the active of `target`: a player with a full slot discards the current
+ * attachment first (Glossary "Attach": "discard … the current one and replace it").
+ */
+export function attachCard(g: Game, id: number, target: PlayerIndex): void {
+  const slot = g.zone(target, "attachment");
+  while (slot.length >= ATTACHMENT_SLOTS) {
+    const old = slot[0]!;
+    g.move(old, g.card(old).owner, "trash");
+    g.emit("discard", target, `${cardName(g, old)} is discarded to make room (Glossary "Attach")`, { card: old });
+  }
+  g.move(id, target, "attachment");
+  g.emit("attach", g.card(id).owner, `${cardName(g, id)} is attached to ${who(g, target)}'s ${cardName(g, activeOf(g, target)!)} (Glossary "Attach")`, { card: id, to: target });
+}
+
+/** Discard every attachment of a player's active (each to its owner's trash): KO, Battle Phase 6.1. */
+export function discardAttachments(g: Game, p: PlayerIndex): void {
+  for (const id of [...g.zone(p, "attachment")]) g.move(id, g.card(id).owner, "trash");
+}
+
+/** Cards below `card` (put there by "put … below this card"). */
+export function cardsUnder(g: Game, card: number): number[] {
+  const owner = g.card(card).owner;
+  return g.zone(owner, "under").filter((id) => g.card(id).vars.under === card);
+}
+
+/** DP provided by cards below a player's attachments (they count as DP: Evolution Phase 5.3.3.7). */
+export function dpUnderAttachments(g: Game, p: PlayerIndex): number {
+  let sum = 0;
+  for (const att of g.zone(p, "attachment")) for (const id of cardsUnder(g, att)) sum += def(g, id).stats.plusP ?? 0;
+  return sum;
+}
+
+/** Task handlers of attachments. */
+export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * Attack ability "Attach D/T/H": the attacking player attaches a card of their choice from
+   * their deck, trash or hand that meets its own attachment requirements (no Ace, Firewall or
+   * DATA). A deck picked from is shuffled (FAQ "Cherrypicking Rules").
+   */
+  "dbe.attachAbility"(g, t) {
+    const by = t.by as PlayerIndex;
+    const from = t.from as string;
+    const cands = g.zone(by, from).filter((id) => canAttach(g, id, by, by, true) || canAttach(g, id, by, other(by), true));
+    if (cands.length === 0) {
+      if (from === "deck") g.shuffle(by, "deck");
+      g.emit("misfire", by, `${who(g, by)} has no card to attach from the ${from} (Attach ${from[0]!.toUpperCase()})`);
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(by, "chooseCards", `Attach a card from the ${from} (attack ability Attach)`, [{ label: "None", value: null }, ...cands.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      return;
+    }
+    const k = t.answer[0]!;
+    if (k > 0) {
+      const id = cands[k - 1]!;
+      attachCard(g, id, canAttach(g, id, by, by, true) ? by : other(by));
+    }
+    if (from === "deck") g.shuffle(by, "deck");
+  },
+  /** Shatter: "May discard 1 attached card from anywhere at the Shatter-user's choice" when it hits. */
+  "dbe.shatterDiscard"(g, t) {
+    const by = t.by as PlayerIndex;
+    const att = [...g.zone(other(by), "attachment"), ...g.zone(by, "attachment")];
+    if (att.length === 0) return;
+    if (t.answer === undefined) {
+      g.ask(by, "chooseCards", "Shatter: discard an attached card? (Attack Abilities \"Shatter\")", [{ label: "None", value: null }, ...att.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      return;
+    }
+    const k = t.answer[0]!;
+    if (k === 0) return;
+    const id = att[k - 1]!;
+    g.move(id, g.card(id).owner, "trash");
+    g.emit("shatter", by, `${who(g, by)} discards ${cardName(g, id)} by Shatter (Attack Abilities "Shatter")`, { card: id });
+  },
+};
+
+/** A filter that accepts any card (for "Attach this"). */
+export type AttachTarget = CardFilter | null;

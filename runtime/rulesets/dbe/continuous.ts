@@ -1,0 +1,194 @@
+/**
+ * Continuous effects and phase abilities of cards in play.
+ *
+ * Continuous effects are not events: they apply while their card is where they work and
+ * stop at once when it leaves (FAQ "Leaving a zone", "Lingering effect VS Permanent
+ * effect"). They are therefore computed from the cards in play whenever a value is read,
+ * never stored: (parenthesis) permanent sentences and PASSIVE / "Passive" sentences of the
+ * active Digimon, "Active Zone" sentences anywhere in the active stack, "While attached"
+ * sentences of attachments, and the Passive sentences of a Mastery card on top of the
+ * Destiny Zone (Pre-Game Setup 2). Source: `000_012504f4614e5b24.txt`, Glossary
+ * "(Parenthesis text)", FAQ "What are lowercase timings…" (Passive, Active Zone, While
+ * attached), Anatomy item 13 (PASSIVE).
+ *
+ * Phase abilities ("Prep Phase:", "Own Prep Phase:", "Evolve Phase:", "At End", …) of the
+ * same cards trigger at step 1 of their phase ("… abilities on cards in play activate now").
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type Json, type PlayerIndex } from "../../core/state.ts";
+import type { CompiledCard } from "../../card.ts";
+import type { Action, Body, Effect, Prohibition, Timing } from "../../ir.ts";
+import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
+import { P, activeOf, def } from "./model.ts";
+import { holds, players } from "./effects.ts";
+import { enter } from "./turn.ts";
+
+/** Where a card in play sits, for which of its sentences work there. */
+export type Place = "active" | "stack" | "attachment" | "mastery";
+
+/** A card in play and where. */
+export interface InPlay {
+  card: number;
+  owner: PlayerIndex;
+  place: Place;
+}
+
+/** The cards in play of player `p`: active stack (top first), attachments, Mastery card. */
+export function cardsInPlay(g: Game, p: PlayerIndex): InPlay[] {
+  const out: InPlay[] = [];
+  const stack = g.zone(p, "active");
+  for (let i = stack.length - 1; i >= 0; i--) out.push({ card: stack[i]!, owner: g.card(stack[i]!).owner, place: i === stack.length - 1 ? "active" : "stack" });
+  for (const id of g.zone(p, "attachment")) out.push({ card: id, owner: g.card(id).owner, place: "attachment" });
+  const dz = g.zone(p, "destinyZone");
+  for (const id of dz) if (def(g, id).stats.markings.includes("Mastery")) out.push({ card: id, owner: p, place: "mastery" });
+  return out;
+}
+
+/** The timings of a sentence without a leading "Passive" (which only says it is continuous). */
+function afterPassive(e: Effect): Timing[] {
+  return e.timings[0]?.kind === "passive" ? e.timings.slice(1) : e.timings;
+}
+
+/**
+ * Whether a sentence of a card applies continuously where the card is (module comment).
+ */
+export function isContinuous(card: CompiledCard, e: Effect, place: Place): boolean {
+  const t = e.timings;
+  // A sentence with a cost is used, not continuous (window.ts: "While attached, [1/Turn] …: …").
+  if (e.costs.length > 0) return false;
+  if (place === "attachment") return t[0]?.kind === "whileAttached" && t.length === 1;
+  if (t[0]?.kind === "activeZone" && t.length === 1) return place === "active" || place === "stack";
+  if (place === "stack") return false;
+  if (e.permanent) return true;
+  if (t.length === 1 && t[0]!.kind === "passive") return true;
+  return t.length === 0 && card.stats.timings.includes("PASSIVE");
+}
+
+/** Actions a continuous sentence may hold (others are refused at load time). */
+export const CONTINUOUS_ACTIONS: ReadonlySet<Action["kind"]> = new Set(["boost", "prohibit", "ignore", "alsoCountsAs", "reveal"]);
+
+/** What the continuous effects of the cards in play add up to for one player. */
+export interface Continuous {
+  /** Power added to each attack (Glossary "Boost"; "Lower … Power" is negative). */
+  power: Record<AttackSlot, number>;
+  /** Restrictions in force ("cannot …"), with their qualifiers. */
+  prohibited: { what: Prohibition; exceptByAttack: boolean; bySupports: boolean }[];
+  /** "(costs are 0)" (FAQ "Effects that exempt you from costs"). */
+  costsAre0: boolean;
+  /** Cards of this player's deck top that are open ("While attached, Reveal the top 1 …": DB-017 Gaizmon). */
+  revealTop: number;
+  /** This player's hand is open. */
+  revealHand: boolean;
+}
+
+let computing = false;
+
+/** Whether continuous effects are being computed (stat reads then use stored values only). */
+export function computingContinuous(): boolean {
+  return computing;
+}
+
+/**
+ * The continuous effects that apply to player `p`, from the cards in play of both players
+ * (an attachment or a Passive may name "opponent"). Conditions ("If own type is Dragon, …")
+ * are checked now.
+ */
+export function continuousFor(g: Game, p: PlayerIndex): Continuous {
+  const out: Continuous = { power: { circle: 0, triangle: 0, cross: 0 }, prohibited: [], costsAre0: false, revealTop: 0, revealHand: false };
+  if (computing) return out;
+  computing = true;
+  try {
+    for (const q of [0, 1] as PlayerIndex[]) {
+      for (const src of cardsInPlay(g, q)) {
+        const c = def(g, src.card);
+        for (const e of c.effects) {
+          if (e.kind !== "effect" || !isContinuous(c, e, src.place)) continue;
+          apply(g, e.body, src.owner, p, out);
+        }
+      }
+    }
+  } finally {
+    computing = false;
+  }
+  return out;
+}
+
+function apply(g: Game, b: Body, me: PlayerIndex, p: PlayerIndex, out: Continuous): void {
+  if (b.kind === "if") {
+    if (holds(g, b.cond, me)) apply(g, b.then, me, p, out);
+    else if (b.otherwise) apply(g, b.otherwise, me, p, out);
+    return;
+  }
+  for (const a of b.actions) {
+    if (a.kind === "boost" && players(a.player, me).includes(p) && a.amount.kind === "const") {
+      const slots = a.attack === null || a.attack === "all" ? ATTACK_SLOTS : [a.attack];
+      for (const s of slots) out.power[s] += a.amount.value;
+    } else if (a.kind === "prohibit" && players(a.player, me).includes(p)) out.prohibited.push({ what: a.what, exceptByAttack: a.exceptByAttack, bySupports: a.bySupports });
+    else if (a.kind === "ignore" && a.what.includes("costs") && me === p) out.costsAre0 = true;
+    else if (a.kind === "reveal" && players(a.player, me).includes(p)) {
+      if (a.what === "hand") out.revealHand = true;
+      else out.revealTop = Math.max(out.revealTop, a.count ?? 1);
+    }
+  }
+}
+
+/**
+ * The current Power of each attack of player `p`: the stored Power (printed, lingering
+ * changes) plus continuous effects, never below 0.
+ */
+export function powerOf(g: Game, p: PlayerIndex): Record<AttackSlot, number> {
+  const base = P(g, p).power;
+  if (activeOf(g, p) === null) return { ...base };
+  const c = continuousFor(g, p).power;
+  return { circle: Math.max(0, base.circle + c.circle), triangle: Math.max(0, base.triangle + c.triangle), cross: Math.max(0, base.cross + c.cross) };
+}
+
+/**
+ * Whether player `p`'s HP may be lowered by an effect now: not when a restriction forbids
+ * it ("Your HP cannot be lowered except by an attack", "Supports cannot lower own HP"),
+ * lingering or continuous. Costs are never stopped by effects (FAQ "Costs vs Effects").
+ * @param fromSupport the effect comes from a support card
+ */
+export function mayLowerHp(g: Game, p: PlayerIndex, fromSupport: boolean): boolean {
+  const lingering = P(g, p).prohibited.includes("lowerHp") || (fromSupport && P(g, p).prohibited.includes("lowerHp:bySupports"));
+  if (lingering) return false;
+  return !continuousFor(g, p).prohibited.some((x) => x.what === "lowerHp" && (!x.bySupports || fromSupport));
+}
+
+/** Whether a sentence is a phase ability of `phase` for its controller `me` this turn. */
+function phaseAbility(g: Game, e: Effect, phase: string, me: PlayerIndex): boolean {
+  const t = afterPassive(e);
+  if (t.length !== 1 || t[0]!.kind !== "phase") return false;
+  const x = t[0]!;
+  if (x.phase !== phase) return false;
+  return x.whose === "any" || (x.whose === "own") === (me === g.state.turnPlayer);
+}
+
+/** Task handlers of phase abilities. */
+export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * Step 1 of a phase: "… Phase abilities on cards in play activate now" (Prep Phase 1,
+   * Evolution Phase 1, Support Phase 1, Battle Phase 1, End Phase 1). They are simultaneous:
+   * ordered by their owner, or by the turn player between players (FAQ "Simultaneous
+   * Effects"). Reading: Battle Phase 1 also names "Prep Phase" abilities; they already
+   * triggered at Prep Phase 1 and do not trigger twice.
+   */
+  "dbe.phaseAbilities"(g, t) {
+    const phase = t.phase as string;
+    enter(g, phase, "1");
+    const tp = g.state.turnPlayer;
+    const add: { card: number; p: PlayerIndex; i: number }[] = [];
+    for (const q of [tp, other(tp)]) {
+      for (const src of cardsInPlay(g, q)) {
+        if (src.place === "stack") continue;
+        def(g, src.card).effects.forEach((e, i) => {
+          if (e.kind === "effect" && phaseAbility(g, e, phase, src.owner)) add.push({ card: src.card, p: src.owner, i });
+        });
+      }
+    }
+    if (add.length === 0) return;
+    const cur = (g.state.vars.triggers as unknown as typeof add | undefined) ?? [];
+    g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
+    g.push({ t: "dbe.triggers" });
+  },
+};

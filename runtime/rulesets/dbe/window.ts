@@ -1,0 +1,188 @@
+/**
+ * Timing windows where players may use effects on their own initiative: the "Any Phase"
+ * step 1 of each phase and the Support step.
+ * Source: `000_012504f4614e5b24.txt`, Glossary "Any Phase", "Turbo" (forms 1–3), "DATA",
+ * "Data Break", "[1/Turn]", "Access"; FAQ "ACTIVATE timing" (turn player, active, once per
+ * game per card), "Card timing and effect timing", "What are lowercase timings…" (Support,
+ * Any Support Phase, Either Support Phase), "No-Zone cards", "DZ Proxy".
+ *
+ * What may be used in a window:
+ * - ACTIVATE: the turn player's active Digimon, once per game per card;
+ * - "Any Phase:" sentences of cards in hand (played to no zone, trashed after);
+ * - Data Break (DATA cards in hand): ACTIVATE timing, cost: delete own Level M from the
+ *   Destiny Zone;
+ * - Turbo: a card's Support sentences at Any Phase / Any Evolve Phase / Any Support Phase,
+ *   after its cost, condition or risk;
+ * - activated abilities of own attachments ("While attached, [1/Turn] Discard 1: …";
+ *   "[Attached] Support: …" in the Support step);
+ * - in the Support step: "Either/Any Support Phase:" cards from hand.
+ * The turn player is offered first, then the other player; each may use several in turn.
+ */
+import type { Game, Task } from "../../core/engine.ts";
+import { other, type Json, type PlayerIndex } from "../../core/state.ts";
+import type { CardEffect, Effect, TurboEffect } from "../../ir.ts";
+import { P, activeOf, cardName, def, who } from "./model.ts";
+import { holds, queueEffects } from "./effects.ts";
+import { isSupportEffect } from "./support.ts";
+
+/** One thing a player may use in a window. */
+interface Usable {
+  kind: "activate" | "anyPhase" | "dataBreak" | "turbo" | "attached" | "supportPhase";
+  card: number;
+  /** Sentence index, for attached abilities. */
+  i?: number;
+  label: string;
+}
+
+const firstTiming = (e: CardEffect) => (e.kind === "effect" ? e.timings[0]?.kind : undefined);
+
+/** Whether an attached card's sentence is an ability its owner uses in this window. */
+function attachedAbility(e: Effect, phase: string): boolean {
+  if (e.timings[0]?.kind !== "whileAttached") return false;
+  if (e.timings.length === 1) return e.costs.length > 0 && phase !== "support";
+  const t = e.timings[1]!;
+  return e.timings.length === 2 && t.kind === "phase" && t.phase === "support" && phase === "support";
+}
+
+/** Everything player `p` may use now (module comment). */
+export function usables(g: Game, p: PlayerIndex, phase: string): Usable[] {
+  const out: Usable[] = [];
+  const s = P(g, p);
+  const tp = g.state.turnPlayer;
+  const a = activeOf(g, p);
+  if (p === tp && a !== null && phase !== "support" && def(g, a).stats.timings.includes("ACTIVATE") && !s.activated.includes(a))
+    out.push({ kind: "activate", card: a, label: `ACTIVATE ${cardName(g, a)}` });
+  for (const id of g.zone(p, "hand")) {
+    const c = def(g, id);
+    if (phase !== "support" && c.effects.some((e) => firstTiming(e) === "anyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
+    if (p === tp && phase !== "support" && c.effects.some((e) => firstTiming(e) === "dataBreak") && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
+      out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
+    const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo");
+    if (turbo && (turbo.phase === "any" ? phase !== "support" : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
+      out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
+    if (phase === "support" && c.effects.some((e) => firstTiming(e) === "eitherSupportPhase" || firstTiming(e) === "anySupportPhase"))
+      out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
+  }
+  for (const q of [p, other(p)] as PlayerIndex[])
+    for (const id of g.zone(q, "attachment")) {
+      if (g.card(id).owner !== p) continue;
+      def(g, id).effects.forEach((e, i) => {
+        if (e.kind !== "effect" || !attachedAbility(e, phase)) return;
+        if (e.costs.some((c) => c.kind === "oncePerTurn") && g.card(id).vars.usedTurn === g.state.turn) return;
+        out.push({ kind: "attached", card: id, i, label: `${cardName(g, id)}: ${e.text}` });
+      });
+    }
+  return out;
+}
+
+/** Window task handlers. */
+export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /** A window for player `p` (then the other player when `both`). */
+  "dbe.window"(g, t) {
+    const phase = t.phase as string;
+    const p = (t.p as PlayerIndex | undefined) ?? g.state.turnPlayer;
+    const us = usables(g, p, phase);
+    const next = (): void => {
+      if (t.first === undefined) g.push({ t: "dbe.window", phase, p: other(p), first: p });
+    };
+    if (us.length === 0) {
+      next();
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(p, "useEffect", `Use an effect? (${phase === "support" ? "Support step" : `${phase} Phase step 1: Any Phase`})`, [{ label: "None", value: null }, ...us.map((u) => ({ label: u.label, value: u as unknown as Json }))], 1, 1, t);
+      return;
+    }
+    const k = t.answer[0]!;
+    if (k === 0) {
+      next();
+      return;
+    }
+    const u = us[k - 1]!;
+    // After using one, the same player may use another (then the other player).
+    g.push(...use(g, p, u), { t: "dbe.window", phase, p, ...(t.first !== undefined ? { first: t.first } : {}) });
+  },
+  /** A card played to no zone is trashed once it has resolved (FAQ "No-Zone cards"). */
+  "dbe.noZoneDone"(g, t) {
+    const id = t.card as number;
+    const c = g.card(id);
+    if (c.zone === "noZone") g.move(id, c.owner, "trash");
+  },
+  /** End of a Turbo's cost: kept when met, rolled back (the card is not played) otherwise. */
+  "dbe.turboEnd"(g, t) {
+    const id = t.card as number;
+    const p = t.p as PlayerIndex;
+    if (g.state.vars.costShort === true && g.state.vars.costRevealed !== true) {
+      g.rollback(t.mark as number);
+      g.emit("misfire", p, `${cardName(g, id)}: Turbo cost not met (Glossary "Turbo" 1)`);
+      g.set(g.state.vars, "skipTurbo", true);
+      return;
+    }
+    g.commit(t.mark as number);
+  },
+  /** The Turbo's risk and the card's Support sentences (Glossary "Turbo" 1–3). */
+  "dbe.turboPlay"(g, t) {
+    const id = t.card as number;
+    const p = t.p as PlayerIndex;
+    if (g.state.vars.skipTurbo === true) {
+      g.set(g.state.vars, "skipTurbo", false);
+      return;
+    }
+    const c = def(g, id);
+    const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo")!;
+    if (g.card(id).zone !== "noZone") g.move(id, p, "noZone");
+    g.emit("turbo", p, `${who(g, p)} plays ${cardName(g, id)} by Turbo (Glossary "Turbo")`, { card: id });
+    g.push(...turbo.risk.map((a) => ({ t: "dbe.act", card: id, p, a: a as unknown as Json })));
+    queueEffects(g, id, p, (e) => isSupportEffect(c, e), "turbo");
+    g.push({ t: "dbe.noZoneDone", card: id });
+  },
+};
+
+/** The tasks that use one usable thing. */
+function use(g: Game, p: PlayerIndex, u: Usable): Task[] {
+  const id = u.card;
+  switch (u.kind) {
+    case "activate": {
+      g.set(P(g, p), "activated", [...P(g, p).activated, id]);
+      // FAQ "ACTIVATE timing": "it will always be deleted when it next leaves its current zone".
+      g.set(g.card(id).vars, "activated", true);
+      g.emit("activate", p, `${who(g, p)} uses ACTIVATE of ${cardName(g, id)} (FAQ "ACTIVATE timing")`, { card: id });
+      const c = def(g, id);
+      queueEffects(g, id, p, (e) => e.timings.length === 0 || (e.timings[0]!.kind === "card" && e.timings[0]!.timing === "ACTIVATE"), "activate");
+      void c;
+      return [];
+    }
+    case "anyPhase":
+    case "supportPhase": {
+      g.move(id, p, "noZone");
+      g.emit("play", p, `${who(g, p)} plays ${cardName(g, id)} (${u.kind === "anyPhase" ? "Any Phase" : "Support Phase"})`, { card: id });
+      const kinds = u.kind === "anyPhase" ? ["anyPhase"] : ["eitherSupportPhase", "anySupportPhase"];
+      queueEffects(g, id, p, (e) => kinds.includes(e.timings[0]?.kind ?? ""), u.kind);
+      return [{ t: "dbe.noZoneDone", card: id }];
+    }
+    case "dataBreak": {
+      // Glossary "Data Break": the included cost is deleting own Level M from the Destiny Zone.
+      const m = g.zone(p, "destinyZone").find((x) => def(g, x).stats.level === "M")!;
+      g.move(m, p, "deleted");
+      g.move(id, p, "noZone");
+      g.emit("dataBreak", p, `${who(g, p)} deletes ${cardName(g, m)} from the Destiny Zone for Data Break: ${cardName(g, id)} (Glossary "Data Break")`, { card: id, deleted: m });
+      queueEffects(g, id, p, (e) => e.timings[0]?.kind === "dataBreak", "dataBreak");
+      return [{ t: "dbe.noZoneDone", card: id }];
+    }
+    case "turbo": {
+      const turbo = def(g, id).effects.find((e): e is TurboEffect => e.kind === "turbo")!;
+      if (!turbo.cost) return [{ t: "dbe.turboPlay", card: id, p }];
+      // The card leaves the hand inside the cost's transaction: it cannot pay for itself,
+      // and a cost not met puts it back.
+      const mark = g.begin();
+      g.move(id, p, "noZone");
+      g.set(g.state.vars, "costShort", false);
+      g.set(g.state.vars, "costRevealed", false);
+      return [{ t: "dbe.act", card: id, p, a: turbo.cost as unknown as Json, cost: true }, { t: "dbe.turboEnd", card: id, p, mark }, { t: "dbe.turboPlay", card: id, p }];
+    }
+    case "attached": {
+      g.set(g.card(id).vars, "usedTurn", g.state.turn);
+      return [{ t: "dbe.effect", card: id, p, i: u.i!, source: "attached" }, { t: "dbe.triggers" }];
+    }
+  }
+}
