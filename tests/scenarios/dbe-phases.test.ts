@@ -204,6 +204,7 @@ describe("Phases of Play — the order of a turn", () => {
     answer("None"); // Evolution 2: P1 has Attack Chip (+10 P) in hand; racks nothing.
     answer(0); // Strategy 2: P1 (turn player) Circle.
     answer(0); // Strategy 2: P2 Circle.
+    answer("None"); // Support 1 (an Any Phase step): P1 may use DS1-041 Thorn Barrier ("Either Support Phase") here too; it does not.
     answer("DS1-032 Dragon Claw"); // Support 3: the non-turn player first.
     answer("DBE-R20 Attack Chip"); // Support 4: then the turn player.
     answer("None"); // Support step: P1 may use DS1-041 Thorn Barrier ("Either Support Phase"); it does not.
@@ -213,6 +214,7 @@ describe("Phases of Play — the order of a turn", () => {
       [0, "rackUp"],
       [0, "chooseAttack"],
       [1, "chooseAttack"],
+      [0, "useEffect"],
       [1, "chooseSupport"],
       [0, "chooseSupport"],
       [0, "useEffect"],

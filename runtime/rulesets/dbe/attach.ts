@@ -11,8 +11,10 @@
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import type { Action, CardFilter } from "../../ir.ts";
-import { activeOf, cardName, def, who } from "./model.ts";
+import { ATTACK_SLOTS } from "../../vocabulary.ts";
+import { P, activeOf, cardName, def, trackedDp, who } from "./model.ts";
 import { matches } from "./effects.ts";
+import { continuousOf } from "./continuous.ts";
 
 /** Attachment slots per player (Glossary "Attachment Slot": one by default). */
 export const ATTACHMENT_SLOTS = 1;
@@ -51,7 +53,7 @@ export function attachCard(g: Game, id: number, target: PlayerIndex): void {
   const slot = g.zone(target, "attachment");
   while (slot.length >= ATTACHMENT_SLOTS) {
     const old = slot[0]!;
-    g.move(old, g.card(old).owner, "trash");
+    detach(g, old);
     g.emit("discard", target, `${cardName(g, old)} is discarded to make room (Glossary "Attach")`, { card: old });
   }
   g.move(id, target, "attachment");
@@ -60,7 +62,37 @@ export function attachCard(g: Game, id: number, target: PlayerIndex): void {
 
 /** Discard every attachment of a player's active (each to its owner's trash): KO, Battle Phase 6.1. */
 export function discardAttachments(g: Game, p: PlayerIndex): void {
-  for (const id of [...g.zone(p, "attachment")]) g.move(id, g.card(id).owner, "trash");
+  for (const id of [...g.zone(p, "attachment")]) detach(g, id);
+}
+
+/**
+ * An attachment leaves its slot (discarded to its owner's trash, with the cards below it).
+ * FAQ "Leaving a zone", third bullet: "Attachment effects immediately stop applying their
+ * conditions (as lingering), Passives (as with Passives above), and any other effects but does
+ * not revert their values. If EX-018 Courage Crest already boosted own Circle Power +100, then
+ * was discarded by Shatter, your Circle will not revert." Its "While attached" Power changes
+ * are computed continuously while it is attached (continuous.ts); when it leaves, what they
+ * add up to at that moment is kept as a lingering change of the stored Power, which End
+ * Phase 3 removes like any other boost. Restrictions and reveals simply stop.
+ */
+export function detach(g: Game, id: number): void {
+  const owner = g.card(id).owner;
+  for (const p of [0, 1] as PlayerIndex[]) {
+    if (activeOf(g, p) === null) continue;
+    const add = continuousOf(g, { card: id, owner, place: "attachment" }, p).power;
+    if (ATTACK_SLOTS.every((k) => add[k] === 0)) continue;
+    const s = P(g, p);
+    const power = { ...s.power };
+    for (const k of ATTACK_SLOTS) if (add[k] !== 0) power[k] = Math.max(0, power[k] + add[k]);
+    g.set(s, "power", power);
+    g.emit("keep", p, `${cardName(g, id)} leaves its slot: the Power it gave is kept, not reverted (FAQ "Leaving a zone")`, { card: id, power: add });
+  }
+  for (const x of cardsUnder(g, id)) {
+    g.move(x, g.card(x).owner, "trash");
+    g.set(g.card(x), "vars", {});
+  }
+  g.move(id, owner, "trash");
+  g.set(g.card(id), "vars", {});
 }
 
 /** Cards below `card` (put there by "put … below this card"). */
@@ -69,10 +101,13 @@ export function cardsUnder(g: Game, card: number): number[] {
   return g.zone(owner, "under").filter((id) => g.card(id).vars.under === card);
 }
 
-/** DP provided by cards below a player's attachments (they count as DP: Evolution Phase 5.3.3.7). */
+/**
+ * DP provided by cards below a player's attachments (they count as DP: Evolution Phase
+ * 5.3.3.7), less what was paid from them (FAQ "Paying DP").
+ */
 export function dpUnderAttachments(g: Game, p: PlayerIndex): number {
   let sum = 0;
-  for (const att of g.zone(p, "attachment")) for (const id of cardsUnder(g, att)) sum += def(g, id).stats.plusP ?? 0;
+  for (const att of g.zone(p, "attachment")) sum += trackedDp(g, att);
   return sum;
 }
 
@@ -115,7 +150,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const k = t.answer[0]!;
     if (k === 0) return;
     const id = att[k - 1]!;
-    g.move(id, g.card(id).owner, "trash");
+    detach(g, id);
     g.emit("shatter", by, `${who(g, by)} discards ${cardName(g, id)} by Shatter (Attack Abilities "Shatter")`, { card: id });
   },
 };

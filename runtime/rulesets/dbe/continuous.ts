@@ -26,6 +26,12 @@ import { enter } from "./turn.ts";
 /** Where a card in play sits, for which of its sentences work there. */
 export type Place = "active" | "stack" | "attachment" | "mastery";
 
+/**
+ * Where a triggered sentence's card was when it triggered: a place of a card in play, or the
+ * Support Zone (phase abilities of supports: see `dbe.phaseAbilities`).
+ */
+export type Origin = Place | "support";
+
 /** A card in play and where. */
 export interface InPlay {
   card: number;
@@ -94,17 +100,27 @@ export function computingContinuous(): boolean {
  * are checked now.
  */
 export function continuousFor(g: Game, p: PlayerIndex): Continuous {
+  return collect(g, p, [...cardsInPlay(g, 0), ...cardsInPlay(g, 1)]);
+}
+
+/**
+ * What the continuous effects of one card in play add up to for player `p` (an attachment
+ * about to leave: FAQ "Leaving a zone", third bullet — attach.ts `detach`).
+ */
+export function continuousOf(g: Game, src: InPlay, p: PlayerIndex): Continuous {
+  return collect(g, p, [src]);
+}
+
+function collect(g: Game, p: PlayerIndex, sources: readonly InPlay[]): Continuous {
   const out: Continuous = { power: { circle: 0, triangle: 0, cross: 0 }, prohibited: [], costsAre0: false, revealTop: 0, revealHand: false };
   if (computing) return out;
   computing = true;
   try {
-    for (const q of [0, 1] as PlayerIndex[]) {
-      for (const src of cardsInPlay(g, q)) {
-        const c = def(g, src.card);
-        for (const e of c.effects) {
-          if (e.kind !== "effect" || !isContinuous(c, e, src.place)) continue;
-          apply(g, e.body, src.owner, p, out);
-        }
+    for (const src of sources) {
+      const c = def(g, src.card);
+      for (const e of c.effects) {
+        if (e.kind !== "effect" || !isContinuous(c, e, src.place)) continue;
+        apply(g, e.body, src.owner, p, out);
       }
     }
   } finally {
@@ -155,6 +171,38 @@ export function mayLowerHp(g: Game, p: PlayerIndex, fromSupport: boolean): boole
   return !continuousFor(g, p).prohibited.some((x) => x.what === "lowerHp" && (!x.bySupports || fromSupport));
 }
 
+/**
+ * Whether a card that triggered from `place` is still there (FAQ "Leaving a zone", second
+ * bullet: "Lingering effects' conditions are voided if the causing card is removed from its
+ * zone" — Etemon KO'd, removed by Potty Boat, or no longer the top active, does nothing).
+ */
+export function stillInPlace(g: Game, card: number, place: Origin): boolean {
+  const c = g.card(card);
+  switch (place) {
+    case "active":
+      return c.zone === "active" && activeOf(g, c.holder) === card;
+    case "stack":
+      return c.zone === "active";
+    case "attachment":
+      return c.zone === "attachment";
+    case "mastery":
+      return c.zone === "destinyZone";
+    case "support":
+      return c.zone === "support";
+  }
+}
+
+/**
+ * The supports of player `p` in the Support Zone whose phase abilities work: cards "in play"
+ * (Glossary "(Parenthesis text)": "Attachment, Active Zone, or Support") until End Phase 4
+ * discards them — DS1-052 Overclock's "At End, own HP is 10" at End Phase 1. A blind support
+ * that cannot be played as a support misfires as a whole (Support Phase 5.2) and is left out;
+ * a voided one is skipped when its sentence would resolve (effects.ts `dbe.effect`).
+ */
+function supportsInPlay(g: Game, p: PlayerIndex): { card: number; owner: PlayerIndex; place: Origin }[] {
+  return g.zone(p, "support").filter((id) => def(g, id).stats.timings.includes("SUPPORT")).map((id) => ({ card: id, owner: g.card(id).owner, place: "support" as const }));
+}
+
 /** Whether a sentence is a phase ability of `phase` for its controller `me` this turn. */
 function phaseAbility(g: Game, e: Effect, phase: string, me: PlayerIndex): boolean {
   const t = afterPassive(e);
@@ -177,12 +225,12 @@ export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const phase = t.phase as string;
     enter(g, phase, "1");
     const tp = g.state.turnPlayer;
-    const add: { card: number; p: PlayerIndex; i: number }[] = [];
+    const add: { card: number; p: PlayerIndex; i: number; from: Origin }[] = [];
     for (const q of [tp, other(tp)]) {
-      for (const src of cardsInPlay(g, q)) {
+      for (const src of [...cardsInPlay(g, q), ...supportsInPlay(g, q)] as { card: number; owner: PlayerIndex; place: Origin }[]) {
         if (src.place === "stack") continue;
         def(g, src.card).effects.forEach((e, i) => {
-          if (e.kind === "effect" && phaseAbility(g, e, phase, src.owner)) add.push({ card: src.card, p: src.owner, i });
+          if (e.kind === "effect" && phaseAbility(g, e, phase, src.owner)) add.push({ card: src.card, p: src.owner, i, from: src.place });
         });
       }
     }

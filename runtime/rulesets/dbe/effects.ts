@@ -16,12 +16,12 @@ import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { CompiledCard } from "../../card.ts";
 import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } from "../../ir.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
-import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, who } from "./model.ts";
+import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./setup.ts";
 import { nameMatches, namesOf, typesOf } from "./turn.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
-import { attachCard, canAttach, cardsUnder, discardAttachments as discardAttachmentsOf } from "./attach.ts";
-import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf } from "./continuous.ts";
+import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
+import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, type Origin } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -273,6 +273,12 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // Support Phase 5.1.2: "Voids cannot nullify other void effects".
     if (P(g, me).voidedCards.includes(card) && t.source !== "support void") return;
     if (t.source === "trigger" && t.answer === undefined) g.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
+    // FAQ "Leaving a zone", second bullet: a triggered effect whose card has left the zone it
+    // triggered from (KO'd, deleted, covered by evolution) does nothing.
+    if (t.source === "trigger" && t.from !== undefined && t.answer === undefined && !stillInPlace(g, card, t.from as Origin)) {
+      g.emit("misfire", me, `${cardName(g, card)} left its zone: "${e.text}" does nothing (FAQ "Leaving a zone")`, { card });
+      return;
+    }
     const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
     if (e.otherwiseOf !== null && !failed.includes(e.otherwiseOf)) return;
     // Glossary "Access": "Access [type]:" means "Reveal in own hand: [type]".
@@ -328,7 +334,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(g.state.vars, "triggers", []);
     const tasks: Task[] = [];
     for (const x of order) {
-      tasks.push({ t: "dbe.effect", card: x.card, p: x.p, i: x.i, source: "trigger" }, { t: "dbe.triggers" });
+      tasks.push({ t: "dbe.effect", card: x.card, p: x.p, i: x.i, source: "trigger", ...(x.from ? { from: x.from } : {}) }, { t: "dbe.triggers" });
     }
     g.push(...tasks);
   },
@@ -384,11 +390,12 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
 };
 
-/** A triggered effect waiting to resolve. */
+/** A triggered effect waiting to resolve, and where its card was when it triggered. */
 interface Pending {
   card: number;
   p: PlayerIndex;
   i: number;
+  from?: Origin;
 }
 
 /**
@@ -409,7 +416,7 @@ export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", acto
           const ev = tm.event as { player: PlayerRef; change?: string };
           if (!players(ev.player, src.owner).includes(actor)) continue;
           if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
-          add.push({ card: src.card, p: src.owner, i });
+          add.push({ card: src.card, p: src.owner, i, from: src.place });
         }
       });
     }
@@ -535,11 +542,23 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (ids.length) raise(g, "discards", p);
     g.emit("discard", p, `${who(g, p)} discards ${ids.length}${ids.length ? `: ${ids.map((id) => cardName(g, id)).join(", ")}` : ""}`, { cards: ids });
   },
+  /**
+   * "Discard this" (a support or a card in hand), or "discard this active" (BR-130 Etemon's
+   * "At End, if able, discard this active, then own HP is 10"): the card leaves the Active
+   * Zone like any top card (the Digimon below becomes the active). Not where it could be
+   * discarded from (no longer the top active), it misfires.
+   */
   discardThis(g, _a, me, t) {
     const id = t.card as number;
     const c = g.card(id);
     if (c.zone === "support" || c.zone === "hand") g.move(id, c.holder, "trash");
-    void me;
+    else if (c.zone === "active" && activeOf(g, c.holder) === id) {
+      leaveActive(g, c.holder, id);
+      g.emit("discard", c.holder, `${who(g, c.holder)} discards ${cardName(g, id)} from the Active Zone`, { cards: [id] });
+    } else {
+      short(g, t);
+      g.emit("misfire", me, `${cardName(g, id)} is not where it could be discarded from`, { card: id });
+    }
   },
   /** Trash X (Glossary): top X of the deck to the trash, one at a time. */
   trash(g, a, me, t) {
@@ -853,25 +872,23 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     g.emit("putUnder", me, `${who(g, me)} puts ${ids.length} DP card(s) below ${cardName(g, id)}`, { cards: ids });
   },
   /**
-   * "Pay X DP from this": discard cards below this card whose +P add up to at least X (the
-   * player chooses; fewest cards first by default). Short when they do not reach X.
+   * "Pay X DP" (FAQ "Paying DP"): "simply reduce the DP amount being tracked by that card as
+   * if it were a normal cost" — no card is discarded ("You would not discard any of the cards
+   * it kept underneath!"). "From this" (BIT-052 Immortalize): the DP this card tracks (the +P
+   * of the cards below it, less what was paid: model.ts `trackedDp`); otherwise the player's
+   * DP total. Short when there is less than X ("When it has 0 DP, the costs can't be used").
    */
   payDp(g, a, me, t) {
     const id = t.card as number;
-    const pool = a.from === "this" ? cardsUnder(g, id) : [...g.zone(me, "dp")];
-    const total = pool.reduce((s, x) => s + (def(g, x).stats.plusP ?? 0), 0);
-    if (total < a.amount) {
+    const have = a.from === "this" ? trackedDp(g, id) : dpTotal(g, me);
+    if (have < a.amount) {
       short(g, t);
+      g.emit("misfire", me, `${who(g, me)} cannot pay ${a.amount} DP (${have} DP ${a.from === "this" ? `tracked by ${cardName(g, id)}` : "in total"}) (FAQ "Paying DP")`);
       return;
     }
-    const sorted = [...pool].sort((x, y) => (def(g, y).stats.plusP ?? 0) - (def(g, x).stats.plusP ?? 0));
-    let paid = 0;
-    for (const x of sorted) {
-      if (paid >= a.amount) break;
-      paid += def(g, x).stats.plusP ?? 0;
-      g.move(x, g.card(x).owner, "trash");
-    }
-    g.emit("payDp", me, `${who(g, me)} pays ${a.amount} DP from ${a.from === "this" ? cardName(g, id) : "the DP zone"} (discards ${paid} DP)`);
+    if (a.from === "this") g.set(g.card(id).vars, "dpPaid", ((g.card(id).vars.dpPaid as number | undefined) ?? 0) + a.amount);
+    else g.set(P(g, me), "dpExtra", P(g, me).dpExtra - a.amount);
+    g.emit("payDp", me, `${who(g, me)} pays ${a.amount} DP from ${a.from === "this" ? cardName(g, id) : "own DP"}: ${have} → ${have - a.amount} DP (FAQ "Paying DP")`);
   },
   /**
    * Downgrade (Evolution Phase 4.13: "Evolution in reverse Level order … ignores DP"): the

@@ -380,7 +380,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = g.state.turnPlayer;
     const ctx = evoContext(g)!;
     const future = t.future as number;
-    const previous = ctx.previous === null ? null : def(g, ctx.previous).stats;
+    const previous = ctx.previous;
     evolveInto(g, p, future, ctx.method === "card" ? "evolving by Evolution card (Evolution Phase 5.1)" : ctx.method === "dna" ? "evolving by DNA (Evolution Phase 5.2)" : "evolving by DP (Evolution Phase 5.3)");
     updateContext(g, { done: true });
     // Resolution order: evo-bonuses, then "After evolving" (5.1.9 / 5.3.9); by DNA, "When
@@ -390,7 +390,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     queueTimingAll(g, g.zone(p, "evolveZone"), p, "after", ctx.method);
     if (ctx.method === "dna") queueTimingAll(g, g.zone(p, "evolveZone"), p, "when", ctx.method);
     // 5.2.7: evolving by DNA does not activate an evo-bonus.
-    if (previous && ctx.method !== "dna") g.push(...evoBonusTasks(g, p, future, previous));
+    if (previous !== null && ctx.method !== "dna") g.push(...evoBonusTasks(g, p, future, previous));
   },
   /**
    * 5.1.10 / 5.3.10: discard all DP unless ignoring DP (Super Tag deletes itself instead);
@@ -507,7 +507,7 @@ export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boo
     updateContext(g, { done: true });
     // Evo-bonuses, then "After evolving" (5.1.9); queued in reverse (the agenda is a stack).
     queueTimingAll(g, g.zone(p, "evolveZone"), p, "after", ctx.method);
-    if (previous !== null) g.push(...evoBonusTasks(g, p, id, def(g, previous).stats));
+    if (previous !== null) g.push(...evoBonusTasks(g, p, id, previous));
   }
 }
 

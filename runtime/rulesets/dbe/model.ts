@@ -177,9 +177,21 @@ export function printedPower(g: Game, id: number, abnormal: boolean): Record<Att
 export function dpTotal(g: Game, p: PlayerIndex): number {
   let sum = P(g, p).dpExtra;
   for (const id of g.zone(p, "dp")) sum += def(g, id).stats.plusP ?? 0;
-  // Cards below an attachment (Immortalize) count as DP (Evolution Phase 5.3.3.7).
-  for (const id of g.zone(p, "under")) if (g.zone(p, "attachment").includes(g.card(id).vars.under as number)) sum += def(g, id).stats.plusP ?? 0;
+  // Cards below an attachment (Immortalize) count as DP (Evolution Phase 5.3.3.7), less what
+  // was paid from it (FAQ "Paying DP").
+  for (const att of g.zone(p, "attachment")) sum += trackedDp(g, att);
   return sum;
+}
+
+/**
+ * The DP a card tracks (BIT-052 Immortalize, FAQ "Paying DP"): the +P of the cards below it,
+ * reduced by every "Pay X DP from this" (`vars.dpPaid`); never below 0.
+ */
+export function trackedDp(g: Game, card: number): number {
+  const holder = g.card(card).holder;
+  let sum = 0;
+  for (const id of g.zone(holder, "under")) if (g.card(id).vars.under === card) sum += def(g, id).stats.plusP ?? 0;
+  return Math.max(0, sum - ((g.card(card).vars.dpPaid as number | undefined) ?? 0));
 }
 
 /** A short readable name of a card instance: "DS1-001 Agumon". */

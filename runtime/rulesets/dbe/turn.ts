@@ -135,7 +135,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         ? []
         : [
             { t: "dbe.strategy" },
-            { t: "dbe.phaseAbilities", phase: "support" },
+            { t: "dbe.phaseAbilities", phase: "support" }, { t: "dbe.window", phase: "support", step: 1 },
             { t: "dbe.support.play", p: other(tp) },
             { t: "dbe.support.play", p: tp },
             { t: "dbe.window", phase: "support" },
@@ -245,11 +245,10 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     if (t.answer[0] === 0) return;
     const future = cs[t.answer[0]! - 1]!;
-    const previous = def(g, a).stats;
     evolveInto(g, p, future, "Partner Evolution (Prep Phase 5)");
     g.set(s, "partnerEvolved", true);
     // Prep Phase 5: "then immediately trigger any evo-bonuses as normal during evolution".
-    g.push(...evoBonusTasks(g, p, future, previous));
+    g.push(...evoBonusTasks(g, p, future, a));
   },
 
   // ─── Evolution Phase ─────────────────────────────────────────────────────
@@ -324,16 +323,21 @@ export function fullMulligan(g: Game, p: PlayerIndex): void {
 }
 
 /**
- * The evo-box bonuses of `future` that qualify on the previous active's name (and level), as
+ * The evo-box bonuses of `future` that qualify on the previous active's names (and level), as
  * tasks to run after it is placed (Evolution Phase 5.3.7, 5.3.9; Prep Phase 5 "trigger any
- * evo-bonuses as normal during evolution"). Permanent ("∞") bonuses are marked so that a
- * Power bonus outlasts End Phase 3 (End Phase 3.4; FAQ "Permanents in Evolution Boxes").
+ * evo-bonuses as normal during evolution"). The names are the printed one and every "Also
+ * counts as" (Glossary "Also counts as [Name]": "permanently considered this name in
+ * addition"). Permanent ("∞") bonuses are marked so that a Power bonus outlasts End Phase 3
+ * (End Phase 3.4; FAQ "Permanents in Evolution Boxes").
+ * @param previous the card id of the previous active
  */
-export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous: { name: string; level: string | null }): Task[] {
+export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous: number): Task[] {
   const tasks: Task[] = [];
+  const names = namesOf(g, previous);
+  const level = def(g, previous).stats.level;
   for (const e of def(g, future).stats.evo) {
-    if (e.kind !== "bonus" || !e.from.some((q) => nameMatches(previous.name, q.name) && (q.level === null || q.level === previous.level))) continue;
-    g.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${previous.name} (Evolution Phase 5.3.9)`);
+    if (e.kind !== "bonus" || !e.from.some((q) => names.some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === level))) continue;
+    g.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${def(g, previous).stats.name} (Evolution Phase 5.3.9)`);
     for (const x of e.actions) tasks.push({ t: "dbe.act", card: future, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
   }
   return tasks;

@@ -47,7 +47,8 @@ export function viewFor(g: Game, viewer: PlayerIndex): { zones: ZoneView[]; atta
   for (const p of [0, 1] as PlayerIndex[])
     for (const zone of Object.keys(DBE_ZONES))
       zones.push({ zone, owner: p, cards: g.zone(p, zone).map((id) => (visibleTo(g, viewer, id) ? `${def(g, id).stats.setNumber} ${def(g, id).stats.name}` : "?")) });
-  const revealed = g.state.phase === "battle" || g.state.phase === "end";
+  // Revealed at Battle Phase 2 (Strategy Phase 2): still hidden during Battle Phase 1.
+  const revealed = (g.state.phase === "battle" && g.state.step !== "1") || g.state.phase === "end";
   const attack = (p: PlayerIndex) => (p === viewer || revealed ? P(g, p).attack : P(g, p).attack === null ? null : "?");
   return { zones, attacks: [attack(0), attack(1)] as [string | null, string | null] };
 }

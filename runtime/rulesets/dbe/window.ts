@@ -1,16 +1,19 @@
 /**
  * Timing windows where players may use effects on their own initiative: the "Any Phase"
- * step 1 of each phase and the Support step.
+ * step 1 of each phase (Prep, Evolution, Support, Battle, End) and the Support step.
  * Source: `000_012504f4614e5b24.txt`, Glossary "Any Phase", "Turbo" (forms 1–3), "DATA",
  * "Data Break", "[1/Turn]", "Access"; FAQ "ACTIVATE timing" (turn player, active, once per
  * game per card), "Card timing and effect timing", "What are lowercase timings…" (Support,
  * Any Support Phase, Either Support Phase), "No-Zone cards", "DZ Proxy".
  *
  * What may be used in a window:
- * - ACTIVATE: the turn player's active Digimon, once per game per card;
- * - "Any Phase:" sentences of cards in hand (played to no zone, trashed after);
- * - Data Break (DATA cards in hand): ACTIVATE timing, cost: delete own Level M from the
- *   Destiny Zone;
+ * - ACTIVATE: the turn player's active Digimon, once per game per card, at an Any Phase step
+ *   or at the Support step (FAQ "Card timing and effect timing": "During the player's own
+ *   phases during the 'Any Phase' step or during their Support Phase at the Support step");
+ * - "Any Phase:" sentences of cards in hand (played to no zone, trashed after), at an Any
+ *   Phase step — Support Phase 1 included, not the Support step;
+ * - Data Break (DATA cards in hand): ACTIVATE timing (so the Support step too), cost: delete
+ *   own Level M from the Destiny Zone;
  * - Turbo: a card's Support sentences at Any Phase / Any Evolve Phase / Any Support Phase,
  *   after its cost, condition or risk;
  * - activated abilities of own attachments ("While attached, [1/Turn] Discard 1: …";
@@ -36,29 +39,40 @@ interface Usable {
 
 const firstTiming = (e: CardEffect) => (e.kind === "effect" ? e.timings[0]?.kind : undefined);
 
-/** Whether an attached card's sentence is an ability its owner uses in this window. */
-function attachedAbility(e: Effect, phase: string): boolean {
+/**
+ * Whether an attached card's sentence is an ability its owner uses in this window: "While
+ * attached, [1/Turn] …: …" at an Any Phase step; "[Attached] Support: …" in either window of
+ * the Support Phase (FAQ "Paying DP": Immortalize's abilities are used "during the 'Any Phase'
+ * step of the Support Phase or during the normal Support step").
+ * @param anyStep the window is an Any Phase step (step 1 of a phase)
+ */
+function attachedAbility(e: Effect, phase: string, anyStep: boolean): boolean {
   if (e.timings[0]?.kind !== "whileAttached") return false;
-  if (e.timings.length === 1) return e.costs.length > 0 && phase !== "support";
+  if (e.timings.length === 1) return e.costs.length > 0 && anyStep;
   const t = e.timings[1]!;
   return e.timings.length === 2 && t.kind === "phase" && t.phase === "support" && phase === "support";
 }
 
-/** Everything player `p` may use now (module comment). */
-export function usables(g: Game, p: PlayerIndex, phase: string): Usable[] {
+/**
+ * Everything player `p` may use now (module comment).
+ * @param phase the phase of the window
+ * @param step1 for the Support Phase: its step 1 (an Any Phase step) rather than the Support step
+ */
+export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): Usable[] {
   const out: Usable[] = [];
   const s = P(g, p);
   const tp = g.state.turnPlayer;
   const a = activeOf(g, p);
-  if (p === tp && a !== null && phase !== "support" && def(g, a).stats.timings.includes("ACTIVATE") && !s.activated.includes(a))
+  const anyStep = phase !== "support" || step1;
+  if (p === tp && a !== null && def(g, a).stats.timings.includes("ACTIVATE") && !s.activated.includes(a))
     out.push({ kind: "activate", card: a, label: `ACTIVATE ${cardName(g, a)}` });
   for (const id of g.zone(p, "hand")) {
     const c = def(g, id);
-    if (phase !== "support" && c.effects.some((e) => firstTiming(e) === "anyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
-    if (p === tp && phase !== "support" && c.effects.some((e) => firstTiming(e) === "dataBreak") && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
+    if (anyStep && c.effects.some((e) => firstTiming(e) === "anyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
+    if (p === tp && c.effects.some((e) => firstTiming(e) === "dataBreak") && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
     const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo");
-    if (turbo && (turbo.phase === "any" ? phase !== "support" : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
+    if (turbo && (turbo.phase === "any" ? anyStep : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
       out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
     if (phase === "support" && c.effects.some((e) => firstTiming(e) === "eitherSupportPhase" || firstTiming(e) === "anySupportPhase"))
       out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
@@ -67,7 +81,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string): Usable[] {
     for (const id of g.zone(q, "attachment")) {
       if (g.card(id).owner !== p) continue;
       def(g, id).effects.forEach((e, i) => {
-        if (e.kind !== "effect" || !attachedAbility(e, phase)) return;
+        if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) return;
         if (e.costs.some((c) => c.kind === "oncePerTurn") && g.card(id).vars.usedTurn === g.state.turn) return;
         out.push({ kind: "attached", card: id, i, label: `${cardName(g, id)}: ${e.text}` });
       });
@@ -77,20 +91,26 @@ export function usables(g: Game, p: PlayerIndex, phase: string): Usable[] {
 
 /** Window task handlers. */
 export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
-  /** A window for player `p` (then the other player when `both`). */
+  /**
+   * A window for player `p` (then the other player when `both`). `step: 1` on the Support
+   * Phase: its step 1, an Any Phase step (Glossary "Any Phase": "any of the Phase's Step 1");
+   * without it, the Support step.
+   */
   "dbe.window"(g, t) {
     const phase = t.phase as string;
     const p = (t.p as PlayerIndex | undefined) ?? g.state.turnPlayer;
-    const us = usables(g, p, phase);
+    const step1 = t.step === 1;
+    const us = usables(g, p, phase, step1);
+    const stepOf = step1 ? { step: 1 } : {};
     const next = (): void => {
-      if (t.first === undefined) g.push({ t: "dbe.window", phase, p: other(p), first: p });
+      if (t.first === undefined) g.push({ t: "dbe.window", phase, p: other(p), first: p, ...stepOf });
     };
     if (us.length === 0) {
       next();
       return;
     }
     if (t.answer === undefined) {
-      g.ask(p, "useEffect", `Use an effect? (${phase === "support" ? "Support step" : `${phase} Phase step 1: Any Phase`})`, [{ label: "None", value: null }, ...us.map((u) => ({ label: u.label, value: u as unknown as Json }))], 1, 1, t);
+      g.ask(p, "useEffect", `Use an effect? (${phase === "support" && !step1 ? "Support step" : `${phase} Phase step 1: Any Phase`})`, [{ label: "None", value: null }, ...us.map((u) => ({ label: u.label, value: u as unknown as Json }))], 1, 1, t);
       return;
     }
     const k = t.answer[0]!;
@@ -100,7 +120,7 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const u = us[k - 1]!;
     // After using one, the same player may use another (then the other player).
-    g.push(...use(g, p, u), { t: "dbe.window", phase, p, ...(t.first !== undefined ? { first: t.first } : {}) });
+    g.push(...use(g, p, u), { t: "dbe.window", phase, p, ...stepOf, ...(t.first !== undefined ? { first: t.first } : {}) });
   },
   /** A card played to no zone is trashed once it has resolved (FAQ "No-Zone cards"). */
   "dbe.noZoneDone"(g, t) {

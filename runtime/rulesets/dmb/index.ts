@@ -8,12 +8,17 @@
  *   Pile; the opening mulligan puts cards on the bottom of the deck, draws that many and
  *   shuffles.
  * - Partner Evolution only for a Partner R that was just placed (Prep Phase 4.3).
+ * - DNA by discarding (Evolution Phase 4.1–4.2): with one named card as the active, the
+ *   other is discarded from hand (a DATA card may stand in for its name) and the DNA card
+ *   is played onto the active; it is the turn's EVOLVE card and its one evolution.
  * Deck construction: `runtime/rulesets/dmb/deck.ts`.
  */
 import type { Game, Ruleset, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
-import { activeOf, cardName, newPlayer, who } from "../dbe/model.ts";
+import { P, activeOf, cardName, def, newPlayer, resetActiveStats, who } from "../dbe/model.ts";
+import { dnaMet } from "../dbe/evolution.ts";
+import type { EvoEntry } from "../../ir.ts";
 import { drawRaw, OPENING_HAND } from "../dbe/setup.ts";
 
 type Handler = (g: Game, t: Task) => void;
@@ -55,6 +60,38 @@ const DMB_TASKS: Record<string, Handler> = {
     const empty = activeOf(g, p) === null;
     dbeTask("dbe.prep.playActive")(g, t);
     if (empty && activeOf(g, p) !== null) g.set(g.state.vars, "placedTurn", g.state.turn);
+  },
+  /**
+   * Evolution Phase 4.1 / 4.2 (DMB): "Have either of the specified cards on the current
+   * active zone. Discard the other specified card from the hand. Play the card with the two
+   * DNA requirements as evolved." Counts as the one Evolve card (4.1) and the one evolution
+   * (5.2). A material that does not complete the pair is not offered.
+   */
+  "dbe.evolve.dna"(g, t) {
+    const p = g.state.turnPlayer;
+    const s = P(g, p);
+    const future = t.future as number;
+    const a = activeOf(g, p);
+    const dna = def(g, future).stats.evo.find((e) => e.kind === "dna") as Extract<EvoEntry, { kind: "dna" }> | undefined;
+    if (a === null || !dna) return;
+    const cands = g.zone(p, "hand").filter((id) => id !== future && dnaMet(g, a, dna, [id]));
+    if (cands.length === 0) {
+      g.emit("evolveFail", p, `${who(g, p)} has no card to discard for ${cardName(g, future)}'s DNA (003, Evolution Phase 4.1)`);
+      return;
+    }
+    if (t.answer === undefined) {
+      g.ask(p, "chooseCards", "DNA: discard the other specified card (003, Evolution Phase 4.1)", cands.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      return;
+    }
+    const material = cands[t.answer[0]!]!;
+    g.move(material, p, "trash");
+    g.set(s, "evolveCardPlayed", true);
+    if (g.card(future).zone === "destinyZone") g.set(g.card(future).vars, "fromDestiny", true);
+    g.move(future, p, "active");
+    g.set(s, "evolved", true);
+    g.set(s, "abnormal", false);
+    resetActiveStats(g, p);
+    g.emit("evolve", p, `${who(g, p)} discards ${cardName(g, material)} and DNA-evolves into ${cardName(g, future)} (003, Evolution Phase 4.1)`, { to: future, material });
   },
   /** Prep Phase 4.3: partner-evolve only "if the newly placed Digimon is the deck's Partner". */
   "dbe.prep.partnerEvolve"(g, t) {
