@@ -1,7 +1,8 @@
 /**
  * The rules-runtime benchmark (part of `npm run bench`; issue 3 §7):
- * - full DBE games per second on one core (main thread), random agents, the bundled
- *   decks `dragon-core` and `nature-core`, no log, no invariant checks (target ≥ 2,000);
+ * - full DBE games per second on one core (one worker thread, as `simulate --workers 1`),
+ *   random agents, the bundled decks `dragon-core` and `nature-core`, no log, no invariant
+ *   checks, after 3,000 warm-up games; median of 5 runs (target ≥ 2,000);
  * - speed-up with 2 workers (piscina, the `simulate` worker) over the same games;
  * - peak memory per game: retained heap of finished games (state, log off) divided by their
  *   number, after a forced GC (`--expose-gc`), and the heap growth while one game runs.
@@ -12,7 +13,7 @@ import { bundledDb, deckPath, loadDeck } from "../compiler/cli/decks.ts";
 import { Game } from "../runtime/core/engine.ts";
 import { runGame } from "../runtime/core/agents.ts";
 import { DBE } from "../runtime/rulesets/dbe/index.ts";
-import { makeAgent, simulateGame } from "../runtime/sim/simulate.ts";
+import { makeAgent, type GameSummary } from "../runtime/sim/simulate.ts";
 import type { SimBatch, SimWorkerData } from "../runtime/sim/worker.ts";
 
 /** Target of the one-core figure. */
@@ -42,28 +43,36 @@ export async function runtimeBench(games: number): Promise<RuntimeBench> {
   const db = await bundledDb();
   const seats = [loadDeck(deckPath("dragon-core"), db, "dbe"), loadDeck(deckPath("nature-core"), db, "dbe")] as SimWorkerData["setup"]["seats"];
   const setup = { seats };
-  const play = (seed: number) => simulateGame(db, setup, seed, { agents: ["random", "random"], check: false, log: false });
-  for (let i = 0; i < Math.min(500, games); i++) play(1_000_000 + i); // warm-up
+  const data: SimWorkerData = { cards: db.all, setup, options: { agents: ["random", "random"], check: false, log: false } };
+  const worker = fileURLToPath(new URL("../runtime/sim/worker.ts", import.meta.url));
+  const seeds = (from: number, n: number) => Array.from({ length: n }, (_, k) => from + k);
+
+  // One core: a single worker thread, as `digiscript simulate --workers 1` runs (its heap
+  // holds the runtime only, not the compiler this process loaded for (a) and (b)).
+  // Warm-up: V8 reaches its steady state after ≈ 2,000–3,000 games (a long simulation spends
+  // almost all its time there); fewer warm-up games would measure the JIT, not the rules.
+  const one = new Piscina({ filename: worker, minThreads: 1, maxThreads: 1, workerData: data });
+  await one.run({ seeds: seeds(1_000_000, 3_000), replay: [] });
   const runs: number[] = [];
   let turns = 0;
   for (let r = 0; r < 5; r++) {
     const t0 = performance.now();
-    for (let i = 0; i < games; i++) turns += play(r * games + i).turns;
+    const out = (await one.run({ seeds: seeds(r * games, games), replay: [] })) as GameSummary[];
     runs.push(games / ((performance.now() - t0) / 1000));
+    turns += out.reduce((s, x) => s + x.turns, 0);
   }
+  await one.destroy();
   const sorted = [...runs].sort((a, b) => a - b);
   const gamesPerSec = sorted[2]!;
 
-  // 2 workers over 2× the games.
+  // 2 workers over 2× the games, each warmed the same way.
   const workers = 2;
-  const data: SimWorkerData = { cards: db.all, setup, options: { agents: ["random", "random"], check: false, log: false } };
-  const pool = new Piscina({ filename: fileURLToPath(new URL("../runtime/sim/worker.ts", import.meta.url)), minThreads: workers, maxThreads: workers, workerData: data });
+  const pool = new Piscina({ filename: worker, minThreads: workers, maxThreads: workers, workerData: data });
   const total = games * 2;
   const batch = 100;
   const batches: SimBatch[] = [];
-  for (let i = 0; i < total; i += batch) batches.push({ seeds: Array.from({ length: Math.min(batch, total - i) }, (_, k) => 2_000_000 + i + k), replay: [] });
-  // Warm each worker's JIT as the main thread was warmed.
-  await Promise.all(Array.from({ length: workers }, (_, w) => pool.run({ seeds: Array.from({ length: Math.min(500, games) }, (_, k) => 3_000_000 + w * 1000 + k), replay: [] })));
+  for (let i = 0; i < total; i += batch) batches.push({ seeds: seeds(2_000_000 + i, Math.min(batch, total - i)), replay: [] });
+  await Promise.all(Array.from({ length: workers }, (_, w) => pool.run({ seeds: seeds(3_000_000 + w * 100_000, 3_000), replay: [] })));
   const t0 = performance.now();
   await Promise.all(batches.map((b) => pool.run(b)));
   const workerGamesPerSec = total / ((performance.now() - t0) / 1000);

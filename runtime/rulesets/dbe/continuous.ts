@@ -22,6 +22,7 @@ import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, def } from "./model.ts";
 import { holds, players } from "./effects.ts";
 import { enter } from "./turn.ts";
+import { factsOf } from "./facts.ts";
 
 /** Where a card in play sits, for which of its sentences work there. */
 export type Place = "active" | "stack" | "attachment" | "mastery";
@@ -100,7 +101,28 @@ export function computingContinuous(): boolean {
  * are checked now.
  */
 export function continuousFor(g: Game, p: PlayerIndex): Continuous {
-  return collect(g, p, [...cardsInPlay(g, 0), ...cardsInPlay(g, 1)]);
+  const out: Continuous = { power: { circle: 0, triangle: 0, cross: 0 }, prohibited: [], costsAre0: false, revealTop: 0, revealHand: false };
+  if (computing) return out;
+  computing = true;
+  try {
+    // The cards in play of both players (cardsInPlay), walked without building the list:
+    // this runs on every Power read.
+    for (const q of [0, 1] as PlayerIndex[]) {
+      const stack = g.zone(q, "active");
+      for (let i = stack.length - 1; i >= 0; i--) applyCard(g, stack[i]!, i === stack.length - 1 ? "active" : "stack", p, out);
+      for (const id of g.zone(q, "attachment")) applyCard(g, id, "attachment", p, out);
+      for (const id of g.zone(q, "destinyZone")) if (def(g, id).stats.markings.includes("Mastery")) applyCard(g, id, "mastery", p, out, q);
+    }
+  } finally {
+    computing = false;
+  }
+  return out;
+}
+
+function applyCard(g: Game, id: number, place: Place, p: PlayerIndex, out: Continuous, owner: PlayerIndex = g.card(id).owner): void {
+  const c = def(g, id);
+  const list = factsOf(c).continuous[place];
+  for (let k = 0; k < list.length; k++) apply(g, (c.effects[list[k]!] as Effect).body, owner, p, out);
 }
 
 /**
@@ -118,10 +140,7 @@ function collect(g: Game, p: PlayerIndex, sources: readonly InPlay[]): Continuou
   try {
     for (const src of sources) {
       const c = def(g, src.card);
-      for (const e of c.effects) {
-        if (e.kind !== "effect" || !isContinuous(c, e, src.place)) continue;
-        apply(g, e.body, src.owner, p, out);
-      }
+      for (const i of factsOf(c).continuous[src.place]) apply(g, (c.effects[i] as Effect).body, src.owner, p, out);
     }
   } finally {
     computing = false;
@@ -227,11 +246,14 @@ export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const tp = g.state.turnPlayer;
     const add: { card: number; p: PlayerIndex; i: number; from: Origin }[] = [];
     for (const q of [tp, other(tp)]) {
+      // Fast path: no card of this player in play has a phase ability for this phase.
+      const has = (id: number) => factsOf(def(g, id)).phase[phase] !== undefined;
+      const active = g.zone(q, "active");
+      if (!(active.length && has(active[active.length - 1]!)) && !g.zone(q, "attachment").some(has) && !g.zone(q, "destinyZone").some(has) && !g.zone(q, "support").some(has)) continue;
       for (const src of [...cardsInPlay(g, q), ...supportsInPlay(g, q)] as { card: number; owner: PlayerIndex; place: Origin }[]) {
         if (src.place === "stack") continue;
-        def(g, src.card).effects.forEach((e, i) => {
-          if (e.kind === "effect" && phaseAbility(g, e, phase, src.owner)) add.push({ card: src.card, p: src.owner, i, from: src.place });
-        });
+        const c = def(g, src.card);
+        for (const i of factsOf(c).phase[phase] ?? []) if (phaseAbility(g, c.effects[i] as Effect, phase, src.owner)) add.push({ card: src.card, p: src.owner, i, from: src.place });
       }
     }
     if (add.length === 0) return;

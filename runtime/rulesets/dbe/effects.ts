@@ -20,6 +20,7 @@ import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, tracked
 import { drawRaw } from "./setup.ts";
 import { nameMatches, namesOf, typesOf } from "./turn.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
+import { factsOf } from "./facts.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
 import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, type Origin } from "./continuous.ts";
 
@@ -409,8 +410,9 @@ export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", acto
   for (const q of [0, 1] as PlayerIndex[]) {
     for (const src of cardsInPlay(g, q)) {
       if (src.place === "stack") continue;
-      def(g, src.card).effects.forEach((e, i) => {
-        if (e.kind !== "effect") return;
+      const c = def(g, src.card);
+      for (const i of factsOf(c).when[kind] ?? []) {
+        const e = c.effects[i] as Effect;
         for (const tm of e.timings) {
           if (tm.kind !== "when" || tm.event.kind !== kind) continue;
           const ev = tm.event as { player: PlayerRef; change?: string };
@@ -418,7 +420,7 @@ export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", acto
           if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
           add.push({ card: src.card, p: src.owner, i, from: src.place });
         }
-      });
+      }
     }
   }
   if (add.length === 0) return;

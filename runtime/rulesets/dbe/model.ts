@@ -196,9 +196,17 @@ export function trackedDp(g: Game, card: number): number {
 
 /** A short readable name of a card instance: "DS1-001 Agumon". */
 export function cardName(g: Game, id: number): string {
-  const st = def(g, id).stats;
-  return `${st.setNumber} ${st.name}`;
+  const d = def(g, id);
+  let n = NAMES.get(d);
+  if (n === undefined) {
+    n = `${d.stats.setNumber} ${d.stats.name}`;
+    NAMES.set(d, n);
+  }
+  return n;
 }
+
+/** "DS1-001 Agumon" per card definition, built once (labels of every decision use it). */
+const NAMES = new WeakMap<CompiledCard, string>();
 
 /** Player label for logs. */
 export function who(g: Game, p: PlayerIndex): string {

@@ -118,12 +118,27 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const tp = g.state.turnPlayer;
     const order: PlayerIndex[] = [tp, other(tp)];
     const tasks: Task[] = [];
-    for (const p of order) for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.voids", p, card: id });
+    // 5.4: a restart resolves only the supports not yet used.
+    const pending = (p: PlayerIndex) => g.zone(p, "support").filter((id) => g.card(id).vars.used !== true);
+    for (const p of order) for (const id of pending(p)) tasks.push({ t: "dbe.support.voids", p, card: id });
     for (const p of order) {
       tasks.push({ t: "dbe.support.jamming", p: other(p) });
-      for (const id of g.zone(p, "support")) tasks.push({ t: "dbe.support.one", p, card: id });
+      for (const id of pending(p)) tasks.push({ t: "dbe.support.one", p, card: id });
     }
+    if (tasks.length > 2) tasks.push({ t: "dbe.support.restart" });
     g.push(...tasks);
+  },
+  /**
+   * 5.4: "After both supports are used (fully resolved), if there are any remaining unused
+   * supports (placed there by card effects), continue by restarting the resolution step
+   * from the beginning."
+   */
+  "dbe.support.restart"(g) {
+    for (const p of [0, 1] as PlayerIndex[]) for (const id of g.zone(p, "support")) if (g.card(id).vars.used !== true) {
+      g.emit("supportRestart", null, `Unused supports remain: resolution restarts (Support Phase 5.4)`);
+      g.push({ t: "dbe.support.resolve" });
+      return;
+    }
   },
   /**
    * 5.1: the void sentences of a support run before everything else. Voids cannot nullify
@@ -159,6 +174,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.support.one"(g, t) {
     const p = t.p as PlayerIndex;
     const id = t.card as number;
+    g.set(g.card(id).vars, "used", true);
     if (P(g, p).voidedCards.includes(id)) return;
     if (misfiresBlind(g, id)) {
       g.emit("misfire", p, `${cardName(g, id)} cannot be played as a support and misfires (Support Phase 5.2)`, { card: id });

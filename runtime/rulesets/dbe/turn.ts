@@ -307,7 +307,8 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const a = activeOf(g, p)!;
       const st = def(g, a).stats;
       const s = P(g, p);
-      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${powerOf(g, p)[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
+      const power = powerOf(g, p);
+      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${power[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
       return;
     }
     g.set(P(g, p), "attack", ATTACK_SLOTS[t.answer[0]!]!);

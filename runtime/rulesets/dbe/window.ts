@@ -27,6 +27,7 @@ import type { CardEffect, Effect, TurboEffect } from "../../ir.ts";
 import { P, activeOf, cardName, def, who } from "./model.ts";
 import { holds, queueEffects } from "./effects.ts";
 import { isSupportEffect } from "./support.ts";
+import { factsOf } from "./facts.ts";
 
 /** One thing a player may use in a window. */
 interface Usable {
@@ -68,6 +69,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
     out.push({ kind: "activate", card: a, label: `ACTIVATE ${cardName(g, a)}` });
   for (const id of g.zone(p, "hand")) {
     const c = def(g, id);
+    if (!factsOf(c).window) continue;
     if (anyStep && c.effects.some((e) => firstTiming(e) === "anyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
     if (p === tp && c.effects.some((e) => firstTiming(e) === "dataBreak") && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
@@ -79,7 +81,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
   }
   for (const q of [p, other(p)] as PlayerIndex[])
     for (const id of g.zone(q, "attachment")) {
-      if (g.card(id).owner !== p) continue;
+      if (g.card(id).owner !== p || !factsOf(def(g, id)).window) continue;
       def(g, id).effects.forEach((e, i) => {
         if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) return;
         if (e.costs.some((c) => c.kind === "oncePerTurn") && g.card(id).vars.usedTurn === g.state.turn) return;
