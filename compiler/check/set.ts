@@ -6,9 +6,9 @@
  * construction to determine uniqueness"), Glossary "Flip" (two sides share a number),
  * Evolution Phase 4.3 (evo-box names).
  */
+import { nameMatches } from "../../runtime/names.ts";
 import { namePattern, readSetFile, setTypeWords, type Diagnostic, type Ref, type SetFileSyntax } from "../../grammar/index.ts";
 import { DBE_TYPES } from "../../runtime/vocabulary.ts";
-import type { NamePattern } from "../../runtime/ir.ts";
 import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { readStats } from "./stats.ts";
 import { compileCardText } from "./text.ts";
@@ -39,20 +39,8 @@ export function locate(file: string, lines: LineMap, d: Diagnostic): FileDiagnos
   return { ...d, file, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
 }
 
-/** True when a name matches a (partial) name pattern, case-insensitively. Evolution Phase 4.3. */
-export function matchesName(name: string, p: NamePattern): boolean {
-  const n = name.toLowerCase();
-  switch (p.kind) {
-    case "exact":
-      return n === p.name.toLowerCase();
-    case "suffix":
-      return n.endsWith(p.part.toLowerCase());
-    case "prefix":
-      return n.startsWith(p.part.toLowerCase());
-    case "infix":
-      return n.includes(p.part.toLowerCase());
-  }
-}
+/** True when a name matches a (partial) name pattern (runtime/names.ts; Evolution Phase 4.3). */
+export const matchesName = nameMatches;
 
 interface FileCheck {
   syntax: SetFileSyntax;

@@ -169,10 +169,6 @@ function bracketName(name: string): string {
 
 // ─── filters ───────────────────────────────────────────────────────────────
 
-function isEmptyFilter(f: CardFilter): boolean {
-  return !f.valid && f.partner === null && f.levels.length === 0 && f.types.length === 0 && f.kinds.length === 0 && f.name === null;
-}
-
 /**
  * A card filter without its count: "valid Level C Dragon Digimon", "Vademon", "\"-devi-\"
  * card". Types come before the name (a type word after a name reads as part of it).

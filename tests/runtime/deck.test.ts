@@ -115,10 +115,6 @@ function setCount(list: DeckEntry[], setNumber: string, count: number): void {
   else list.push({ count, setNumber, line: nextLine++ });
 }
 
-function countOf(list: DeckEntry[], setNumber: string): number {
-  return list.find((e) => e.setNumber === setNumber)?.count ?? 0;
-}
-
 function lineOf(list: DeckEntry[], setNumber: string): number {
   const e = list.find((x) => x.setNumber === setNumber);
   expect(e).toBeDefined();

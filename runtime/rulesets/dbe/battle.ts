@@ -18,8 +18,9 @@
  * Jamming void?". Comments cite the section and step of each branch; "Reading:" marks a point
  * the rules leave open, with the interpretation taken here.
  */
+import { nameMatches } from "../../names.ts";
 import type { PlayerIndex } from "../../core/state.ts";
-import type { AttackAbility, CardFilter, NamePattern } from "../../ir.ts";
+import type { AttackAbility, CardFilter } from "../../ir.ts";
 import type { AttackSlot, Level, SourceZone, TypeName } from "../../vocabulary.ts";
 
 // ─── Input ─────────────────────────────────────────────────────────────────
@@ -276,19 +277,6 @@ function heldAbilities(f: Fighter): Held[] {
   return out;
 }
 
-function nameMatches(p: NamePattern, name: string): boolean {
-  const n = name.toLowerCase();
-  switch (p.kind) {
-    case "exact":
-      return n === p.name.toLowerCase();
-    case "suffix":
-      return n.endsWith(p.part.toLowerCase());
-    case "prefix":
-      return n.startsWith(p.part.toLowerCase());
-    case "infix":
-      return n.includes(p.part.toLowerCase());
-  }
-}
 
 const sameType = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -301,7 +289,7 @@ function filterMatches(c: CardFilter, f: Fighter): boolean {
   if (c.kinds.length > 0 && !c.kinds.includes("Digimon")) return false;
   if (c.levels.length > 0 && !c.levels.includes(f.level)) return false;
   if (c.types.length > 0 && !c.types.some((t) => f.types.some((u) => sameType(t, u)))) return false;
-  if (c.name && !nameMatches(c.name, f.name)) return false;
+  if (c.name && !nameMatches(f.name, c.name)) return false;
   if (c.partner !== null && c.partner !== (f.partner ?? false)) return false;
   return true;
 }

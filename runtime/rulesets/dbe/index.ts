@@ -5,7 +5,7 @@
 import type { CompiledCard } from "../../card.ts";
 import type { CardDb, Game, Ruleset } from "../../core/engine.ts";
 import type { Decision } from "../../core/decision.ts";
-import { DBE_ZONES, P, def } from "./model.ts";
+import { DBE_ZONES, def } from "./model.ts";
 import { SETUP_TASKS, startDbe, type DbeSetup, type Seat } from "./setup.ts";
 import { TURN_TASKS } from "./turn.ts";
 import { SUPPORT_TASKS } from "./support.ts";

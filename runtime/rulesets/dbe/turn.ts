@@ -2,10 +2,10 @@
  * The DBE turn: Prep, Evolution, Strategy, Support, Battle and End Phase as tasks.
  * Source: `000_012504f4614e5b24.txt`, "Phases of Play" (each handler names its step).
  */
+import { nameMatches } from "../../names.ts";
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot } from "../../vocabulary.ts";
-import type { NamePattern } from "../../ir.ts";
 import { P, activeOf, cardName, def, dpTotal, resetActiveStats, who } from "./model.ts";
 import { canBeActive, drawRaw } from "./setup.ts";
 import { powerOf } from "./continuous.ts";
@@ -21,20 +21,9 @@ export function enter(g: Game, phase: string, step: string): void {
   g.set(g.state, "step", step);
 }
 
-/** Whether a name matches a full or partial name pattern (Evolution Phase 4.3). */
-export function nameMatches(name: string, pat: NamePattern): boolean {
-  const n = name.toLowerCase();
-  switch (pat.kind) {
-    case "exact":
-      return n === pat.name.toLowerCase();
-    case "suffix":
-      return n.endsWith(pat.part.toLowerCase());
-    case "prefix":
-      return n.startsWith(pat.part.toLowerCase());
-    case "infix":
-      return n.includes(pat.part.toLowerCase());
-  }
-}
+/** Whether a name matches a full or partial name (runtime/names.ts; Evolution Phase 4.3). */
+export { nameMatches };
+
 
 /**
  * The names a card counts as: its printed name and every "(Also counts as [Name].)"
@@ -306,7 +295,6 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (t.answer === undefined) {
       const a = activeOf(g, p)!;
       const st = def(g, a).stats;
-      const s = P(g, p);
       const power = powerOf(g, p);
       g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${power[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
       return;
