@@ -104,3 +104,50 @@ describe("DMB Evolution Phase 4.1: DNA by discarding", () => {
     expect(P(g, 0).evolved).toBe(false);
   });
 });
+
+describe("DMB's simpler Evolution Phase and its Counter/Jamming wording", () => {
+  const game = () => {
+    const g = new Game(DMB, db, { seats: [seat("A", []), seat("B", [])], scenario: true }, 1);
+    g.state.turn = 3;
+    g.state.turnPlayer = 0;
+    return g;
+  };
+
+  it("003, Evolution Phase 3: an Abnormal C or U skips evolving — no Evolution card is offered (DBE 3.1 would offer Download)", () => {
+    const g = game();
+    g.createCard(0, "DS1-009", "active"); // Growlmon, a C played un-evolved
+    P(g, 0).abnormal = true;
+    resetActiveStats(g, 0);
+    g.createCard(0, "DBE-R27", "hand"); // Download (Evolution card)
+    g.createCard(0, "DS1-012", "hand"); // MetalGreymon
+    g.createCard(1, "DS1-016", "active");
+    run(g, [{ t: "dbe.evolve.method" }], [[], []]);
+    expect(keys(g, 0, "active")).toEqual(["DS1-009"]);
+    expect(keys(g, 0, "hand")).toEqual(["DBE-R27", "DS1-012"]);
+  });
+
+  it("003, Evolution Phase 5.2: \"Evolve only once per turn, regardless of effects from cards\" — Biyomon's effect evolution misfires after the turn's evolution", () => {
+    const g = game();
+    g.createCard(0, "DB-013", "active"); // Biyomon (Wind R): "If own Level is R and type is Wind, evolve to a valid C from deck."
+    resetActiveStats(g, 0);
+    P(g, 0).evolved = true;
+    g.createCard(0, "DS1-025", "deck"); // Kiwimon, Nature/Wind C: a valid C
+    const sup = g.createCard(0, "DB-013", "support");
+    g.createCard(1, "DS1-016", "active");
+    run(g, [{ t: "dbe.support.one", p: 0, card: sup.id }], [[], []]);
+    expect(keys(g, 0, "active")).toEqual(["DB-013"]);
+    expect(keys(g, 0, "deck")).toEqual(["DS1-025"]);
+    expect(g.log.some((e) => e.kind === "misfire" && /003, Evolution Phase 5\.2/.test(e.text))).toBe(true);
+  });
+
+  it("003, FAQ \"Jamming oddballs\": a Counter gained from an Option stays voidable by Jamming (DBE's Gold Banana exception does not exist in DMB)", () => {
+    const g = game();
+    g.createCard(0, "DS1-001", "active");
+    resetActiveStats(g, 0);
+    g.createCard(1, "DS1-016", "active");
+    resetActiveStats(g, 1);
+    const gb = g.createCard(0, "DBE-R18", "support"); // Gold Banana: "Get Counter."
+    run(g, [{ t: "dbe.support.one", p: 0, card: gb.id }], [[], []]);
+    expect(P(g, 0).gained.map((x) => [x.ability.kind, x.voidable])).toEqual([["counter", true]]);
+  });
+});

@@ -11,6 +11,13 @@
  * - DNA by discarding (Evolution Phase 4.1–4.2): with one named card as the active, the
  *   other is discarded from hand (a DATA card may stand in for its name) and the DNA card
  *   is played onto the active; it is the turn's EVOLVE card and its one evolution.
+ * - Its simpler Evolution Phase: an Abnormal C or U skips evolving altogether (step 3: DMB
+ *   has no evolving by Evolution card for Abnormals), and "Evolve only once per turn,
+ *   regardless of effects from cards" (5.2): an effect evolution after the turn's evolution
+ *   misfires ("as evolved" is not evolving).
+ * - Its Counter and Jamming wording: Jamming voids the opponent's Cross ability "including
+ *   Cross Counter" (FAQ "Jamming oddballs"); DMB has no rule that a Counter set by an Option
+ *   escapes Jamming (DBE FAQ "Counter specifics" 3), so every gained Counter is voidable.
  * Deck construction: `runtime/rulesets/dmb/deck.ts`.
  */
 import type { Game, Ruleset, Task } from "../../core/engine.ts";
@@ -18,7 +25,7 @@ import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
 import { P, activeOf, cardName, def, newPlayer, resetActiveStats, who } from "../dbe/model.ts";
 import { dnaMet } from "../dbe/evolution.ts";
-import type { EvoEntry } from "../../ir.ts";
+import type { Action, EvoEntry } from "../../ir.ts";
 import { drawRaw, OPENING_HAND } from "../dbe/setup.ts";
 
 type Handler = (g: Game, t: Task) => void;
@@ -92,6 +99,30 @@ const DMB_TASKS: Record<string, Handler> = {
     g.set(s, "abnormal", false);
     resetActiveStats(g, p);
     g.emit("evolve", p, `${who(g, p)} discards ${cardName(g, material)} and DNA-evolves into ${cardName(g, future)} (003, Evolution Phase 4.1)`, { to: future, material });
+  },
+  /** Evolution Phase 3 (DMB): "Skip the rest of this step if current active Digimon is an Abnormal C or U." */
+  "dbe.evolve.method"(g, t) {
+    if (P(g, g.state.turnPlayer).abnormal) return;
+    dbeTask("dbe.evolve.method")(g, t);
+  },
+  /**
+   * Actions as in DBE, with DMB's wording: Evolution Phase 5.2 ("Evolve only once per turn,
+   * regardless of effects from cards") and Jamming voiding any gained Counter (FAQ
+   * "Jamming oddballs").
+   */
+  "dbe.act"(g, t) {
+    const a = t.a as unknown as Action;
+    const me = t.p as PlayerIndex;
+    if (a.kind === "evolve" && !a.asEvolved && P(g, me).evolved && t.answer === undefined) {
+      g.emit("misfire", me, `${cardName(g, t.card as number)}: the turn's one evolution is used, the evolution misfires (003, Evolution Phase 5.2)`);
+      return;
+    }
+    dbeTask("dbe.act")(g, t);
+    if (a.kind === "gainAbility" && a.ability.kind === "counter")
+      for (const p of [0, 1] as PlayerIndex[]) {
+        const s = P(g, p);
+        if (s.gained.some((x) => x.voidable === false)) g.set(s, "gained", s.gained.map((x) => ({ ...x, voidable: true })));
+      }
   },
   /** Prep Phase 4.3: partner-evolve only "if the newly placed Digimon is the deck's Partner". */
   "dbe.prep.partnerEvolve"(g, t) {
