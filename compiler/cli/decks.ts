@@ -37,8 +37,9 @@ export async function bundledCards(extra: readonly string[] = []): Promise<Compi
 }
 
 /**
- * Resolve a `--deck` argument: a path, or the name of a bundled deck ("dragon-rush").
- * @throws UserError when the file is missing
+ * Resolve a `--deck` argument: a path ending in `.deck`, or the name of a bundled deck
+ * ("dragon-rush" → `cards/dbe/decks/dragon-rush.deck`). A missing file is reported by
+ * {@link loadDeck}.
  */
 export function deckPath(arg: string): string {
   if (arg.endsWith(".deck")) return arg;

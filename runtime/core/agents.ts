@@ -22,7 +22,7 @@ export interface Agent {
   choose(d: Decision, g: Game): Choice;
 }
 
-/** The first `min` options (at least one when `min` is 0 but `max` > 0 is not required). */
+/** First-legal: always the first `min` options (none when `min` is 0). */
 export function firstLegal(): Agent {
   return { name: "first-legal", choose: (d) => Array.from({ length: d.min }, (_, i) => i) };
 }

@@ -46,6 +46,8 @@ export interface Ruleset<S = unknown> {
   zones: Readonly<Record<string, ZoneVisibility>>;
   /** Handlers by task kind. */
   tasks: Readonly<Record<string, TaskHandler<never>>>;
+  /** Switches for rules a variant words differently (read by the shared task handlers). */
+  features?: Readonly<Record<string, boolean>>;
   /**
    * Build the starting state (cards into zones) and push the first tasks.
    * @throws Error naming the problem when the setup cannot start a game (e.g. unknown card)
@@ -198,6 +200,7 @@ export class Game<S = unknown> {
    */
   ask(player: PlayerIndex, kind: DecisionKind, prompt: string, options: DecisionOption[], min: number, max: number, then: Task, ordered = false): void {
     if (options.length < min) throw new EngineError(`decision "${kind}" needs ${min} of only ${options.length} options`);
+    if (max < min) throw new EngineError(`decision "${kind}": max ${max} < min ${min}`);
     max = Math.min(max, options.length);
     if (max === 0 || (options.length === min && !ordered) || (options.length === 1 && min === 1)) {
       this.agenda.push({ ...then, answer: options.slice(0, min).map((_, i) => i) });
@@ -217,8 +220,11 @@ export class Game<S = unknown> {
 
   // ─── Transactions ────────────────────────────────────────────────────────
 
-  /** Open a transaction (a cost attempt): see {@link Journal}. */
+  private rngAtBegin: number[] | null = null;
+
+  /** Open a transaction (a cost attempt): see {@link Journal}. The generator's state is kept too. */
   begin(): Mark {
+    if (!this.journal.open) this.rngAtBegin = this.rng.state();
     return this.journal.begin();
   }
 
@@ -227,9 +233,17 @@ export class Game<S = unknown> {
     this.journal.commit(mark);
   }
 
-  /** Undo a transaction's changes, log entries included (a misfire leaves no trace). */
+  /**
+   * Undo a transaction's changes, log entries included (a misfire leaves no trace). Rolling
+   * back the outermost transaction also puts the random generator back (a shuffle or a
+   * random discard inside a cost not met never happened).
+   */
   rollback(mark: Mark): void {
     this.journal.rollback(mark);
+    if (!this.journal.open && this.rngAtBegin) {
+      this.rng.restore(this.rngAtBegin);
+      this.rngAtBegin = null;
+    }
   }
 
   /** `obj[key] = value` through the journal. Every state write goes through this or {@link move}. */
@@ -285,6 +299,7 @@ export class Game<S = unknown> {
   /**
    * Move a card to a zone of a player, on top (default), at the bottom, or at an index.
    * Journaled. Source: the zones of the ruleset.
+   * @throws EngineError for an unknown zone or a card not where it records (the card stays put)
    */
   move(id: number, holder: PlayerIndex, zone: string, where: "top" | "bottom" | number = "top"): void {
     const c = this.card(id);
@@ -300,9 +315,13 @@ export class Game<S = unknown> {
     if (c.holder !== holder) this.journal.set(c, "holder", holder);
   }
 
-  /** Shuffle a player's zone with the game's generator (journaled). */
+  /**
+   * Shuffle a player's zone with the game's generator (journaled).
+   * @throws EngineError when the ruleset has no such zone
+   */
   shuffle(player: PlayerIndex, zone: string): void {
-    const z = this.state.players[player].zones[zone]!;
+    const z = this.state.players[player].zones[zone];
+    if (!z) throw new EngineError(`ruleset ${this.ruleset.id} has no zone "${zone}"`);
     const order = this.rng.shuffle([...z]);
     this.journal.splice(z, 0, z.length, ...order);
   }

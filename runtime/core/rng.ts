@@ -39,6 +39,11 @@ export class Rng {
     return xs;
   }
 
+  /** Put the generator back to a state returned by {@link Rng.state} (a rolled-back transaction). */
+  restore(state: readonly number[]): void {
+    this.gen = xoroshiro128plusFromState(state);
+  }
+
   /** The generator's internal state (four 32-bit words), for digests and saved games. */
   state(): number[] {
     return [...this.gen.getState()];

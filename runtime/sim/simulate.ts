@@ -97,7 +97,7 @@ export function simulateGame(db: CardDb<CompiledCard>, setup: DbeSetup, seed: nu
     }
     if (check) violations.push(...invariants(g));
     if (g.pending) violations.push("a decision is left unanswered at the end of the game");
-    if (g.state.winner === "draw" && /turn limit/.test(g.state.endReason ?? "")) violations.push(`no winner within ${o.turnLimit ?? 200} turns`);
+    if (g.state.winner === "draw" && /turn limit/.test(g.state.endReason ?? "")) violations.push(`no winner within ${o.turnLimit ?? setup.turnLimit ?? 200} turns`);
   } catch (e) {
     violations.push(`engine error: ${(e as Error).message}`);
   }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Game, HALT, type Task } from "../../runtime/core/engine.ts";
-import { scriptedAgent } from "../../runtime/core/agents.ts";
+import { firstLegal, scriptedAgent } from "../../runtime/core/agents.ts";
 import type { PlayerIndex } from "../../runtime/core/state.ts";
 import { DMB } from "../../runtime/rulesets/dmb/index.ts";
 import { P, resetActiveStats } from "../../runtime/rulesets/dbe/model.ts";
@@ -149,5 +149,21 @@ describe("DMB's simpler Evolution Phase and its Counter/Jamming wording", () => 
     const gb = g.createCard(0, "DBE-R18", "support"); // Gold Banana: "Get Counter."
     run(g, [{ t: "dbe.support.one", p: 0, card: gb.id }], [[], []]);
     expect(P(g, 0).gained.map((x) => [x.ability.kind, x.voidable])).toEqual([["counter", true]]);
+  });
+});
+
+describe("DMB: the first turn is a whole turn (003, \"each turn (including the first turn)\")", () => {
+  it("turn 1 has a Strategy Phase: with no opposing active, the unopposed victory bonus (003, Strategy Phase 1.1)", () => {
+    const g = new Game(DMB, db, { seats: [seat("A", []), seat("B", [])], scenario: true }, 1);
+    g.state.turn = 0;
+    g.state.turnPlayer = 0;
+    g.createCard(0, "DS1-001", "hand");
+    for (const k of ["DS1-002", "DS1-003", "DS1-004"]) g.createCard(0, k, "deck");
+    for (const k of ["DS1-016", "DS1-017", "DS1-019"]) g.createCard(1, k, "deck");
+    g.push({ t: "dbe.turn" });
+    const agent = firstLegal(); // every decision: its first option ("No", "None", "No support", …)
+    for (let d = g.advance(); d && g.state.turn === 1; d = g.advance()) g.answer(agent.choose(d, g));
+    expect(g.log.some((e) => e.turn === 1 && e.kind === "unopposed")).toBe(true);
+    expect(g.zone(1, "trash")).toHaveLength(2);
   });
 });

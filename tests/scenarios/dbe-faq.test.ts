@@ -229,14 +229,16 @@ describe("FAQ \"Cherrypicking Rules\" and \"How do you check for top X cards/Dig
     expect(r.zone(0, "deck")).not.toEqual([...d, "DS1-003", "DS1-002"]);
   });
 
-  it("\"Corrupt and Recode\": Recode does not shuffle (DS1-019 Gomamon \"Recode 3. Draw 1.\": the cards below the top 3 keep their places)", () => {
+  it("\"Corrupt and Recode\" / Glossary \"Recode X\": Recode does not shuffle; the top 3 go on the top or the bottom in the order chosen (DS1-019 Gomamon \"Recode 3. Draw 1.\")", () => {
+    // Deck bottom → top: 040 041 042 044 045. The top 3 are 045, 044, 042; the player keeps
+    // 042 then 045 on top (042 topmost) and sends 044 to the bottom; Draw 1 then takes 042.
     const s = new DbeScenario(db, "Recode").turn(2, 0)
       .active(0, "DS1-019", { attack: "circle" }).active(1, "DS1-001", { attack: "circle" })
-      .put(0, "deck", "DS1-040", "DS1-041", "DS1-042", "DS1-044", "DS1-045").support(0, "DS1-019");
+      .put(0, "deck", "DS1-040", "DS1-041", "DS1-042", "DS1-044", "DS1-045").support(0, "DS1-019")
+      .script(0, ["DS1-042 Vine Bind", "DS1-045 Nature Mastery"]);
     const r = s.steps(sup(0, s.top(0, "support"))).run();
-    expect(r.zone(0, "hand")).toHaveLength(1);
-    expect(r.zone(0, "deck").slice(0, 2)).toEqual(["DS1-040", "DS1-041"]);
-    expect(sorted([...r.zone(0, "deck"), ...r.zone(0, "hand")])).toEqual(["DS1-040", "DS1-041", "DS1-042", "DS1-044", "DS1-045"]);
+    expect(r.zone(0, "hand")).toEqual(["DS1-042"]);
+    expect(r.zone(0, "deck")).toEqual(["DS1-044", "DS1-040", "DS1-041", "DS1-045"]);
   });
 });
 

@@ -464,8 +464,11 @@ describe("Glossary \"Any Phase\" + FAQ \"No-Zone cards\"", () => {
   it("DS1-046 Data Scan (\"Any Phase: Corrupt 3. Static 2.\") is played from hand to no zone at Prep Phase step 1, resolves, and is trashed; the other player may use Any Phase cards too", () => {
     const s = new DbeScenario(db, "Data Scan").turn(3, 0).active(0, "DS1-001").active(1, "DS1-001")
       .put(1, "hand", "DS1-046").put(0, "trash", "DS1-002", "DS1-003", "DS1-004").put(0, "deck", "DS1-005", "DS1-006", "DS1-009")
-      .script(1, ["Any Phase: DS1-046 Data Scan"]);
+      // Corrupt 3 (Glossary "Corrupt X"): P2 keeps BlackAgumon on top of P1's deck, the other
+      // two go to the bottom in their order (009 above 006).
+      .script(1, ["Any Phase: DS1-046 Data Scan"], ["DS1-005 BlackAgumon"]);
     const r = s.steps(win("prep")).run();
+    expect(r.zone(0, "deck")).toEqual(["DS1-006", "DS1-009", "DS1-005"]);
     // Static 2 deletes the bottom 2 of P1's trash.
     expect(r.zone(0, "deleted")).toEqual(["DS1-002", "DS1-003"]);
     expect(r.zone(0, "trash")).toEqual(["DS1-004"]);
@@ -525,7 +528,8 @@ describe("Glossary \"Turbo\" 1–3", () => {
 
   it("1. the Turbo card cannot discard itself: alone in hand its cost is not met, it stays in hand and nothing resolves", () => {
     const r = new DbeScenario(db, "Turbo 1 alone").turn(3, 0).active(0, "DS1-001").put(0, "hand", "DS1-033").active(1, "DS1-001")
-      .script(0, ["Turbo: DS1-033 Burst Drive"], ["None"]).steps(win("prep")).run();
+      // After its cost failed, the Turbo is not offered again in this window (so no second question).
+      .script(0, ["Turbo: DS1-033 Burst Drive"]).steps(win("prep")).run();
     expect(powerOf(r.g, 0).circle).toBe(300);
     expect(r.zone(0, "hand")).toEqual(["DS1-033"]);
     expect(r.zone(0, "trash")).toEqual([]);

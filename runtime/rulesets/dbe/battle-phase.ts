@@ -161,7 +161,8 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
       case "recode":
       case "corrupt":
-        g.emit(r.kind, by, `${who(g, by)} ${r.kind}s ${Math.min(n, g.zone(target, "deck").length)} (attack ability; order kept)`);
+        // Attack Abilities "Recode X" / "Corrupt X": as the Glossary actions (effects.ts).
+        g.push({ t: "dbe.reorder", by, owner: r.kind === "recode" ? by : target, n, what: r.kind === "recode" ? "Recode" : "Corrupt" });
         break;
       case "shatterDiscard":
         g.push({ t: "dbe.shatterDiscard", by });

@@ -89,6 +89,10 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
     if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") out.add(`discard from ${a.zone}`);
     if (a.kind === "evolve" && a.from === "trash") out.add(`evolve from the trash`);
+    if (a.kind === "discard" && a.fromTop) out.add(`discard from the top of a zone`);
+    if (a.kind === "putIntoDp" && a.player !== "own") out.add(`put into the opponent's DP`);
+    if (a.kind === "downgrade" && (a.from !== null || a.to !== null)) out.add(`Downgrade from/to a named level`);
+    if (a.kind === "putUnder" && a.what === "this") out.add(`put this below a card`);
   };
   // A card that "counts as a DNA material" is played as one (Evolution Phase 5.2.3.1).
   const dnaMaterial = card.effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
@@ -282,6 +286,12 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
     if (e.otherwiseOf !== null && !failed.includes(e.otherwiseOf)) return;
+    // A sentence that starts resolving forgets its earlier "If" result (FAQ "Conditionals":
+    // "If not" answers the "If" of this resolution, not of an earlier turn).
+    if (t.answer === undefined && failed.includes(t.i as number)) g.set(g.card(card).vars, "failedIf", failed.filter((x) => x !== t.i));
+    // [1/Turn] (Glossary): once per turn, paid as a cost — recorded when the cost is met.
+    const once = e.costs.some((c) => c.kind === "oncePerTurn");
+    if (once && !e.costs.some((c) => c.kind === "action") && t.answer === undefined) g.set(g.card(card).vars, "usedTurn", g.state.turn);
     // Glossary "Access": "Access [type]:" means "Reveal in own hand: [type]".
     const access = e.timings.find((x) => x.kind === "access");
     if (access && t.answer === undefined) {
@@ -302,6 +312,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
     }
     if (costs.length && t.answer !== undefined && t.answer[0] === 0) {
+      g.set(g.state.vars, "useFailed", true);
       g.emit("misfire", me, `${cardName(g, card)}: cost not met, "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
       return;
     }
@@ -312,7 +323,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(g.state.vars, "costRevealed", false);
       g.push(
         ...costs.map((c) => ({ t: "dbe.act", card, p: me, a: (c as { action: Action }).action as unknown as Json, cost: true })),
-        { t: "dbe.costEnd", card, p: me, mark, text: e.text },
+        { t: "dbe.costEnd", card, p: me, mark, text: e.text, once },
       );
       // The body (pushed above) runs after costEnd.
     }
@@ -325,18 +336,28 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.triggers"(g, t) {
     const pending = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
     if (pending.length === 0) return;
-    if (pending.length > 1 && t.answer === undefined) {
-      const owners = new Set(pending.map((x) => x.p));
-      const chooser = owners.size > 1 ? g.state.turnPlayer : pending[0]!.p;
-      g.ask(chooser, "orderEffects", "Order the simultaneous effects (FAQ \"Simultaneous Effects\")", pending.map((x) => ({ label: `${cardName(g, x.card)}: ${(def(g, x.card).effects[x.i] as Effect).text}`, value: x.i })), pending.length, pending.length, t, true);
+    // An "If not" sentence that triggered with its "If" resolves right after it, as one
+    // effect (FAQ "Conditionals"; Anatomy of Cards item 14): they are ordered together.
+    const groups: Pending[][] = [];
+    for (const x of pending) {
+      const e = def(g, x.card).effects[x.i] as Effect;
+      const grp = e.otherwiseOf === null ? undefined : groups.find((gr) => gr[0]!.card === x.card && gr[0]!.p === x.p && gr.some((y) => y.i === e.otherwiseOf));
+      if (grp) grp.push(x);
+      else groups.push([x]);
+    }
+    for (const gr of groups) gr.sort((a, b) => a.i - b.i);
+    if (groups.length > 1 && t.answer === undefined) {
+      const owners = new Set(groups.map((gr) => gr[0]!.p));
+      const chooser = owners.size > 1 ? g.state.turnPlayer : groups[0]![0]!.p;
+      const label = (gr: Pending[]) => `${cardName(g, gr[0]!.card)}: ${gr.map((x) => (def(g, x.card).effects[x.i] as Effect).text).join(" ")}`;
+      g.ask(chooser, "orderEffects", "Order the simultaneous effects (FAQ \"Simultaneous Effects\")", groups.map((gr) => ({ label: label(gr), value: gr[0]!.card })), groups.length, groups.length, t, true);
       return;
     }
-    const order = t.answer ? t.answer.map((k) => pending[k]!) : pending;
+    const order = t.answer ? t.answer.map((k) => groups[k]!) : groups;
     g.set(g.state.vars, "triggers", []);
     const tasks: Task[] = [];
-    for (const x of order) {
-      tasks.push({ t: "dbe.effect", card: x.card, p: x.p, i: x.i, source: "trigger", ...(x.from ? { from: x.from } : {}) }, { t: "dbe.triggers" });
-    }
+    for (const gr of order)
+      for (const x of gr) tasks.push({ t: "dbe.effect", card: x.card, p: x.p, i: x.i, source: "trigger", ...(x.from ? { from: x.from } : {}) }, { t: "dbe.triggers" });
     g.push(...tasks);
   },
   /** End of a cost: commit when fully met, otherwise roll back and misfire the sentence. */
@@ -344,6 +365,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const short = g.state.vars.costShort === true;
     if (!short) {
       g.commit(t.mark as number);
+      if (t.once === true) g.set(g.card(t.card as number).vars, "usedTurn", g.state.turn);
       return;
     }
     if (g.state.vars.costRevealed === true) {
@@ -354,6 +376,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     g.rollback(t.mark as number);
+    g.set(g.state.vars, "useFailed", true);
     g.emit("misfire", t.p as PlayerIndex, `${cardName(g, t.card as number)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: t.card as number });
     g.set(g.state.vars, "skipBody", true);
   },
@@ -381,6 +404,27 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
       g.emit("misfire", me, `${cardName(g, card)}: condition not met, "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
     }
+  },
+  /**
+   * Recode X / Corrupt X (Glossary; FAQ "Cherrypicking Rules": no shuffle): `by` looks at the
+   * top X of `owner`'s deck and chooses which stay on top and in which order (the first
+   * chosen on top); the others go to the bottom in the order they had.
+   */
+  "dbe.reorder"(g, t) {
+    const by = t.by as PlayerIndex;
+    const owner = t.owner as PlayerIndex;
+    const deck = g.zone(owner, "deck");
+    const top = deck.slice(-(t.n as number)).reverse(); // top first
+    if (top.length === 0) return;
+    if (t.answer === undefined) {
+      g.ask(by, "chooseCards", `${t.what as string} ${top.length}: choose the cards to keep on top, the first on top (the others go to the bottom)`, top.map((id) => ({ label: cardName(g, id), value: id })), 0, top.length, t, true);
+      return;
+    }
+    const keep = t.answer.map((i) => top[i]!);
+    const bottom = top.filter((id) => !keep.includes(id));
+    for (const id of bottom) g.move(id, owner, "deck", "bottom");
+    for (const id of [...keep].reverse()) g.move(id, owner, "deck", "top");
+    g.emit(String(t.what).toLowerCase(), by, `${who(g, by)} ${t.what === "Recode" ? "recodes" : `corrupts ${who(g, owner)}'s`} ${top.length}: ${keep.length} on top, ${bottom.length} to the bottom (Glossary "${t.what as string} X")`, { top: keep.length, bottom: bottom.length });
   },
   /** One action (IR `Action`), performed by its implementation in {@link ACTIONS}. */
   "dbe.act"(g, t) {
@@ -612,12 +656,13 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       g.emit("recycle", p, `${who(g, p)} recycles ${k}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle X")`, { count: k });
     }
   },
-  /** Recode X (Glossary): look at the top X of own deck; kept in order (a neutral choice). */
+  /** Recode X (Glossary): look at the top X of own deck, put any on the top or bottom in any order. */
   recode(g, a, me) {
-    for (const p of players(a.player, me)) g.emit("recode", p, `${who(g, p)} recodes ${Math.min(a.count, g.zone(p, "deck").length)} (Glossary "Recode X")`);
+    g.push(...players(a.player, me).map((p) => ({ t: "dbe.reorder", by: p, owner: p, n: a.count, what: "Recode" })));
   },
+  /** Corrupt X (Glossary): the same with the top X of the opponent's deck, seen secretly. */
   corrupt(g, a, me) {
-    for (const p of players(a.player, me)) g.emit("corrupt", me, `${who(g, me)} corrupts ${Math.min(a.count, g.zone(p, "deck").length)} of ${who(g, p)}'s deck (Glossary "Corrupt X")`);
+    g.push(...players(a.player, me).map((p) => ({ t: "dbe.reorder", by: me, owner: p, n: a.count, what: "Corrupt" })));
   },
   /** Static X (Glossary): delete the bottom X cards of the trash. */
   static(g, a, me) {

@@ -5,6 +5,7 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import { P, cardName, printedPower, activeOf, who } from "./model.ts";
 import { MAX_HAND, enter } from "./turn.ts";
+import { raise } from "./effects.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
 
 /** End Phase task handlers. */
@@ -25,6 +26,10 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const ids = t.answer.map((i) => hand[i]!);
       for (const id of ids) g.move(id, p, "trash");
       g.emit("discard", p, `${who(g, p)} discards ${ids.length} down to ${MAX_HAND} (End Phase 2)`, { cards: ids });
+      // Glossary "Discard": hand to trash — "When … discards" sentences wait for it too.
+      raise(g, "discards", p);
+      g.push({ t: "dbe.triggers" }, { t: "dbe.end.cleanup" });
+      return;
     }
     g.push({ t: "dbe.end.cleanup" });
   },

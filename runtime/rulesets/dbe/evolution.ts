@@ -16,7 +16,7 @@ import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, who } from "./model.ts";
 import { matches, queueEffects } from "./effects.ts";
 import { continuousFor } from "./continuous.ts";
-import { enter, evoBonusTasks, evolveCost, evolveInto, nameMatches, namedInEvoBox, typesOf } from "./turn.ts";
+import { enter, evoBonusTasks, evolveCost, evolveInto, nameMatches, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
 
 /** The evolution method in progress (Evolution Phase 5). */
 export type Method = "card" | "dna" | "dp" | "effect";
@@ -192,8 +192,8 @@ function isMaterial(g: Game, id: number, m: DnaMaterial): boolean {
   const st = def(g, id).stats;
   if (m.name) {
     // 5.2.2.3: a DATA card is a material matching its name ("Mugendramon DATA" → Mugendramon).
-    const name = st.markings.includes("DATA") ? st.name.replace(/\s+DATA$/i, "") : st.name;
-    if (!nameMatches(name, m.name)) return false;
+    const names = st.markings.includes("DATA") ? [st.name.replace(/\s+DATA$/i, "")] : namesOf(g, id);
+    if (!names.some((n) => nameMatches(n, m.name!))) return false;
   }
   if (m.type && !typesOf(g, id).includes(m.type)) return false;
   if (m.level && st.level !== m.level) return false;
@@ -482,8 +482,8 @@ export function isEvolveTiming(g: Game, id: number): boolean {
  * Effect evolution ("Effect Evolution"): evolve the controller's active to a card matching
  * `to` from a zone; "valid" uses the by-DP rules of level and type (DP ignored by default);
  * "as evolved" changes the active without the act of evolving. Inside an Evolution card's
- * resolution it is that method's evolution (BIT-054 Matrix Evolve). Returns whether it
- * evolved (a failed effect evolution misfires).
+ * resolution it is that method's evolution (BIT-054 Matrix Evolve). The caller checks there
+ * is a candidate first (a failed effect evolution misfires: effects.ts `evolve`).
  */
 export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boolean): void {
   const ctx = evoContext(g);

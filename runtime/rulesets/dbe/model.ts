@@ -83,7 +83,7 @@ export interface DbePlayer {
   activated: number[];
   /** Whether this player's support this turn was voided / misfired. */
   supportVoided: boolean;
-  /** Effects of cards voided this turn by Void effects, as "cardId" strings. */
+  /** Card ids of this player's supports voided this turn (Glossary "Void"). */
   voidedCards: number[];
   /** The hand is open to the opponent until the End Phase (Redotamamon: FAQ "hidden zone"). */
   handOpen?: boolean;

@@ -80,7 +80,7 @@ export function drawRaw(g: Game, p: PlayerIndex, n: number, zone = "hand"): numb
 export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /** Step 2, Inspect: the Destiny Zones are open; the Partners are declared. */
   "dbe.setup.inspect"(g) {
-    g.state.phase = "setup";
+    g.set(g.state, "phase", "setup");
     for (const p of [0, 1] as const) {
       const dz = g.zone(p, "destinyZone").map((id) => cardName(g, id));
       const partner = P(g, p).partner;
@@ -131,7 +131,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /** Step 7, Start player: chosen at random; it becomes that player's first turn. */
   "dbe.setup.startPlayer"(g) {
     const first = g.rng.int(0, 1) as PlayerIndex;
-    g.state.turnPlayer = first;
+    g.set(g.state, "turnPlayer", first);
     g.emit("startPlayer", first, `${who(g, first)} goes first (Pre-Game Setup 7)`);
     g.push({ t: "dbe.turn" });
   },

@@ -73,7 +73,7 @@ export function evolveCost(g: Game, future: number, current: number): number | n
   let cost = st.dp;
   const cur = def(g, current).stats;
   for (const e of st.evo) {
-    if (e.kind === "discount" && e.from.some((q) => nameMatches(cur.name, q.name) && (q.level === null || q.level === cur.level))) cost += e.amount;
+    if (e.kind === "discount" && e.from.some((q) => namesOf(g, current).some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === cur.level))) cost += e.amount;
   }
   return Math.max(0, cost);
 }
@@ -110,7 +110,9 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const tp = g.state.turnPlayer;
     g.emit("turn", tp, `Turn ${g.state.turn}: ${who(g, tp)}`);
-    const first = g.state.turn === 1;
+    // Strategy, Support and Battle Phase: "Skip this entire phase during the first turn of the
+    // game" (DBE). DMB has no such rule (003: "each turn (including the first turn)").
+    const first = g.state.turn === 1 && g.ruleset.features?.firstTurnSkipsBattle !== false;
     g.push(
       { t: "dbe.phaseAbilities", phase: "prep" }, { t: "dbe.window", phase: "prep" },
       { t: "dbe.prep.draw" },

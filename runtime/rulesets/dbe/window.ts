@@ -102,7 +102,14 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const phase = t.phase as string;
     const p = (t.p as PlayerIndex | undefined) ?? g.state.turnPlayer;
     const step1 = t.step === 1;
-    const us = usables(g, p, phase, step1);
+    // A Turbo or an attached ability whose cost was not met (or was declined) is not offered
+    // again in this window: otherwise a player could be asked the same thing forever.
+    let tried = (t.tried as string[] | undefined) ?? [];
+    if (t.used !== undefined && t.answer === undefined) {
+      if (g.state.vars.useFailed === true) tried = [...tried, t.used as string];
+      g.set(g.state.vars, "useFailed", false);
+    }
+    const us = usables(g, p, phase, step1).filter((u) => !tried.includes(usableKey(u)));
     const stepOf = step1 ? { step: 1 } : {};
     const next = (): void => {
       if (t.first === undefined) g.push({ t: "dbe.window", phase, p: other(p), first: p, ...stepOf });
@@ -121,8 +128,11 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     const u = us[k - 1]!;
-    // After using one, the same player may use another (then the other player).
-    g.push(...use(g, p, u), { t: "dbe.window", phase, p, ...stepOf, ...(t.first !== undefined ? { first: t.first } : {}) });
+    // After using one (and after it has resolved), the same player may use another; then the
+    // other player. The continuation is pushed first so that it runs last.
+    g.set(g.state.vars, "useFailed", false);
+    g.push({ t: "dbe.window", phase, p, ...stepOf, ...(t.first !== undefined ? { first: t.first } : {}), tried, used: usableKey(u) });
+    use(g, p, u);
   },
   /** A card played to no zone is trashed once it has resolved (FAQ "No-Zone cards"). */
   "dbe.noZoneDone"(g, t) {
@@ -134,13 +144,19 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.turboEnd"(g, t) {
     const id = t.card as number;
     const p = t.p as PlayerIndex;
-    if (g.state.vars.costShort === true && g.state.vars.costRevealed !== true) {
-      g.rollback(t.mark as number);
-      g.emit("misfire", p, `${cardName(g, id)}: Turbo cost not met (Glossary "Turbo" 1)`);
-      g.set(g.state.vars, "skipTurbo", true);
+    if (g.state.vars.costShort !== true) {
+      g.commit(t.mark as number);
       return;
     }
-    g.commit(t.mark as number);
+    if (g.state.vars.costRevealed === true) {
+      // FAQ "Costs vs Effects" POINT: a cost partly met that revealed hidden cards is lost;
+      // the card is not played and goes to the trash like a played no-zone card.
+      g.commit(t.mark as number);
+      g.move(id, p, "trash");
+    } else g.rollback(t.mark as number);
+    g.emit("misfire", p, `${cardName(g, id)}: Turbo cost not met (Glossary "Turbo" 1; FAQ "Costs vs Effects")`);
+    g.set(g.state.vars, "skipTurbo", true);
+    g.set(g.state.vars, "useFailed", true);
   },
   /** The Turbo's risk and the card's Support sentences (Glossary "Turbo" 1–3). */
   "dbe.turboPlay"(g, t) {
@@ -154,14 +170,23 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo")!;
     if (g.card(id).zone !== "noZone") g.move(id, p, "noZone");
     g.emit("turbo", p, `${who(g, p)} plays ${cardName(g, id)} by Turbo (Glossary "Turbo")`, { card: id });
-    g.push(...turbo.risk.map((a) => ({ t: "dbe.act", card: id, p, a: a as unknown as Json })));
-    queueEffects(g, id, p, (e) => isSupportEffect(c, e), "turbo");
+    // Runs as: the risk ("and …", form 3), the card's Support sentences, then the card is trashed.
     g.push({ t: "dbe.noZoneDone", card: id });
+    queueEffects(g, id, p, (e) => isSupportEffect(c, e), "turbo");
+    g.push(...turbo.risk.map((a) => ({ t: "dbe.act", card: id, p, a: a as unknown as Json })));
   },
 };
 
-/** The tasks that use one usable thing. */
-function use(g: Game, p: PlayerIndex, u: Usable): Task[] {
+/** A key naming one usable thing in a window (for "offered once per window"). */
+function usableKey(u: Usable): string {
+  return `${u.kind}:${u.card}:${u.i ?? ""}`;
+}
+
+/**
+ * Use one usable thing: push its tasks so that they run before whatever is on the agenda
+ * (the window's continuation): its sentences resolve, then a no-zone card is trashed.
+ */
+function use(g: Game, p: PlayerIndex, u: Usable): void {
   const id = u.card;
   switch (u.kind) {
     case "activate": {
@@ -169,18 +194,17 @@ function use(g: Game, p: PlayerIndex, u: Usable): Task[] {
       // FAQ "ACTIVATE timing": "it will always be deleted when it next leaves its current zone".
       g.set(g.card(id).vars, "activated", true);
       g.emit("activate", p, `${who(g, p)} uses ACTIVATE of ${cardName(g, id)} (FAQ "ACTIVATE timing")`, { card: id });
-      const c = def(g, id);
       queueEffects(g, id, p, (e) => e.timings.length === 0 || (e.timings[0]!.kind === "card" && e.timings[0]!.timing === "ACTIVATE"), "activate");
-      void c;
-      return [];
+      return;
     }
     case "anyPhase":
     case "supportPhase": {
       g.move(id, p, "noZone");
       g.emit("play", p, `${who(g, p)} plays ${cardName(g, id)} (${u.kind === "anyPhase" ? "Any Phase" : "Support Phase"})`, { card: id });
       const kinds = u.kind === "anyPhase" ? ["anyPhase"] : ["eitherSupportPhase", "anySupportPhase"];
+      g.push({ t: "dbe.noZoneDone", card: id });
       queueEffects(g, id, p, (e) => kinds.includes(e.timings[0]?.kind ?? ""), u.kind);
-      return [{ t: "dbe.noZoneDone", card: id }];
+      return;
     }
     case "dataBreak": {
       // Glossary "Data Break": the included cost is deleting own Level M from the Destiny Zone.
@@ -188,23 +212,28 @@ function use(g: Game, p: PlayerIndex, u: Usable): Task[] {
       g.move(m, p, "deleted");
       g.move(id, p, "noZone");
       g.emit("dataBreak", p, `${who(g, p)} deletes ${cardName(g, m)} from the Destiny Zone for Data Break: ${cardName(g, id)} (Glossary "Data Break")`, { card: id, deleted: m });
+      g.push({ t: "dbe.noZoneDone", card: id });
       queueEffects(g, id, p, (e) => e.timings[0]?.kind === "dataBreak", "dataBreak");
-      return [{ t: "dbe.noZoneDone", card: id }];
+      return;
     }
     case "turbo": {
       const turbo = def(g, id).effects.find((e): e is TurboEffect => e.kind === "turbo")!;
-      if (!turbo.cost) return [{ t: "dbe.turboPlay", card: id, p }];
+      if (!turbo.cost) {
+        g.push({ t: "dbe.turboPlay", card: id, p });
+        return;
+      }
       // The card leaves the hand inside the cost's transaction: it cannot pay for itself,
       // and a cost not met puts it back.
       const mark = g.begin();
       g.move(id, p, "noZone");
       g.set(g.state.vars, "costShort", false);
       g.set(g.state.vars, "costRevealed", false);
-      return [{ t: "dbe.act", card: id, p, a: turbo.cost as unknown as Json, cost: true }, { t: "dbe.turboEnd", card: id, p, mark }, { t: "dbe.turboPlay", card: id, p }];
+      g.push({ t: "dbe.act", card: id, p, a: turbo.cost as unknown as Json, cost: true }, { t: "dbe.turboEnd", card: id, p, mark }, { t: "dbe.turboPlay", card: id, p });
+      return;
     }
-    case "attached": {
-      g.set(g.card(id).vars, "usedTurn", g.state.turn);
-      return [{ t: "dbe.effect", card: id, p, i: u.i!, source: "attached" }, { t: "dbe.triggers" }];
-    }
+    case "attached":
+      // [1/Turn] is recorded when its cost is met (effects.ts `dbe.costEnd`), not on use.
+      g.push({ t: "dbe.effect", card: id, p, i: u.i!, source: "attached" }, { t: "dbe.triggers" });
+      return;
   }
 }

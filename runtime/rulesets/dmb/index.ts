@@ -4,6 +4,7 @@
  * Source: `003_7a740b8ec9103d40.txt`.
  *
  * Differences implemented here:
+ * - The first turn is a whole turn (no "Skip this entire phase during the first turn").
  * - Setup (Prep Phase "Before the game begins" 1–3): 40-card deck, no Inspect and no Side
  *   Pile; the opening mulligan puts cards on the bottom of the deck, draws that many and
  *   shuffles.
@@ -57,7 +58,7 @@ const DMB_TASKS: Record<string, Handler> = {
   /** Prep Phase setup 3: the turn player is chosen at random. */
   "dmb.setup.startPlayer"(g) {
     const first = g.rng.int(0, 1) as PlayerIndex;
-    g.state.turnPlayer = first;
+    g.set(g.state, "turnPlayer", first);
     g.emit("startPlayer", first, `${who(g, first)} goes first (003, Prep Phase setup 3)`);
     g.push({ t: "dbe.turn" });
   },
@@ -134,6 +135,10 @@ const DMB_TASKS: Record<string, Handler> = {
 /** The DMB ruleset. */
 export const DMB: Ruleset<DbeSetup> = {
   id: "dmb",
+  // 003 has no "Skip this entire phase during the first turn": turn 1 has its Strategy,
+  // Support and Battle Phases ("These are the steps you will perform each turn (including
+  // the first turn)").
+  features: { firstTurnSkipsBattle: false },
   zones: DBE.zones,
   tasks: { ...DBE.tasks, ...DMB_TASKS } as Ruleset["tasks"],
   start(g, setup) {
