@@ -316,17 +316,9 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.emit("misfire", me, `${cardName(g, card)}: cost not met, "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
       return;
     }
+    // The body is pushed first: it runs after the cost (and is skipped when the cost failed).
     g.push({ t: "dbe.body", card, p: me, i: t.i as number, body: e.body as unknown as Json, top: true, text: e.text });
-    if (costs.length) {
-      const mark = g.begin();
-      g.set(g.state.vars, "costShort", false);
-      g.set(g.state.vars, "costRevealed", false);
-      g.push(
-        ...costs.map((c) => ({ t: "dbe.act", card, p: me, a: (c as { action: Action }).action as unknown as Json, cost: true })),
-        { t: "dbe.costEnd", card, p: me, mark, text: e.text, once },
-      );
-      // The body (pushed above) runs after costEnd.
-    }
+    if (costs.length) tryCost(g, card, me, costs.map((c) => (c as { action: Action }).action), e.text, { once });
   },
   /**
    * Pending triggered effects resolve between sentences, never inside a cost (FAQ
@@ -360,30 +352,36 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       for (const x of gr) tasks.push({ t: "dbe.effect", card: x.card, p: x.p, i: x.i, source: "trigger", ...(x.from ? { from: x.from } : {}) }, { t: "dbe.triggers" });
     g.push(...tasks);
   },
-  /** End of a cost: commit when fully met, otherwise roll back and misfire the sentence. */
+  /**
+   * End of a cost (FAQ "Costs vs Effects"): fully met → kept (and a [1/Turn] recorded);
+   * partly met after revealing hidden cards → kept but lost ("any costs partially met are
+   * lost if they reveal new hidden information"; a Turbo card is then trashed); otherwise
+   * rolled back. A failed cost misfires what follows it (`costFailed`, read once by the
+   * next `dbe.body` or `dbe.turboPlay`) and is not offered again in the window.
+   */
   "dbe.costEnd"(g, t) {
-    const short = g.state.vars.costShort === true;
-    if (!short) {
+    const id = t.card as number;
+    const me = t.p as PlayerIndex;
+    if (g.state.vars.costShort !== true) {
       g.commit(t.mark as number);
-      if (t.once === true) g.set(g.card(t.card as number).vars, "usedTurn", g.state.turn);
+      if (t.once === true) g.set(g.card(id).vars, "usedTurn", g.state.turn);
       return;
     }
     if (g.state.vars.costRevealed === true) {
-      // "Any costs partially met are lost if they reveal new hidden information."
       g.commit(t.mark as number);
-      g.emit("misfire", t.p as PlayerIndex, `${cardName(g, t.card as number)}: cost only partly met and it revealed hidden cards, which stay; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: t.card as number });
-      g.set(g.state.vars, "skipBody", true);
-      return;
+      if (t.lostToTrash === true) g.move(id, me, "trash");
+      g.emit("misfire", me, `${cardName(g, id)}: cost only partly met and it revealed hidden cards, which stay; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
+    } else {
+      g.rollback(t.mark as number);
+      g.emit("misfire", me, `${cardName(g, id)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
     }
-    g.rollback(t.mark as number);
+    g.set(g.state.vars, "costFailed", true);
     g.set(g.state.vars, "useFailed", true);
-    g.emit("misfire", t.p as PlayerIndex, `${cardName(g, t.card as number)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: t.card as number });
-    g.set(g.state.vars, "skipBody", true);
   },
   /** A body: a sequence of actions, or an "If" with its optional "If not". */
   "dbe.body"(g, t) {
-    if (g.state.vars.skipBody === true) {
-      g.set(g.state.vars, "skipBody", false);
+    if (t.top && g.state.vars.costFailed === true) {
+      g.set(g.state.vars, "costFailed", false);
       return;
     }
     const b = t.body as unknown as Body;
@@ -434,6 +432,21 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     impl(g, a as never, t.p as PlayerIndex, t);
   },
 };
+
+/**
+ * Try a cost (FAQ "Costs vs Effects": costs are conditions met by actions, never "paid"):
+ * open a transaction, run `inside` in it (a Turbo card leaves the hand there, so it cannot
+ * pay for itself), perform the cost actions, then `dbe.costEnd` keeps or rolls back.
+ * @param o.once the sentence is [1/Turn]: recorded when the cost is met
+ * @param o.lostToTrash a cost partly met that revealed hidden cards trashes this card (Turbo)
+ */
+export function tryCost(g: Game, card: number, p: PlayerIndex, actions: readonly Action[], text: string, o: { once?: boolean; inside?: () => void; lostToTrash?: boolean } = {}): void {
+  const mark = g.begin();
+  o.inside?.();
+  g.set(g.state.vars, "costShort", false);
+  g.set(g.state.vars, "costRevealed", false);
+  g.push(...actions.map((a) => ({ t: "dbe.act", card, p, a: a as unknown as Json, cost: true })), { t: "dbe.costEnd", card, p, mark, text, once: o.once ?? false, lostToTrash: o.lostToTrash ?? false });
+}
 
 /** A triggered effect waiting to resolve, and where its card was when it triggered. */
 interface Pending {

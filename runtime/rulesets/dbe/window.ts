@@ -25,7 +25,7 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { CardEffect, Effect, TurboEffect } from "../../ir.ts";
 import { P, activeOf, cardName, def, who } from "./model.ts";
-import { holds, queueEffects } from "./effects.ts";
+import { holds, queueEffects, tryCost } from "./effects.ts";
 import { isSupportEffect } from "./support.ts";
 import { factsOf } from "./facts.ts";
 
@@ -140,30 +140,12 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const c = g.card(id);
     if (c.zone === "noZone") g.move(id, c.owner, "trash");
   },
-  /** End of a Turbo's cost: kept when met, rolled back (the card is not played) otherwise. */
-  "dbe.turboEnd"(g, t) {
-    const id = t.card as number;
-    const p = t.p as PlayerIndex;
-    if (g.state.vars.costShort !== true) {
-      g.commit(t.mark as number);
-      return;
-    }
-    if (g.state.vars.costRevealed === true) {
-      // FAQ "Costs vs Effects" POINT: a cost partly met that revealed hidden cards is lost;
-      // the card is not played and goes to the trash like a played no-zone card.
-      g.commit(t.mark as number);
-      g.move(id, p, "trash");
-    } else g.rollback(t.mark as number);
-    g.emit("misfire", p, `${cardName(g, id)}: Turbo cost not met (Glossary "Turbo" 1; FAQ "Costs vs Effects")`);
-    g.set(g.state.vars, "skipTurbo", true);
-    g.set(g.state.vars, "useFailed", true);
-  },
   /** The Turbo's risk and the card's Support sentences (Glossary "Turbo" 1–3). */
   "dbe.turboPlay"(g, t) {
     const id = t.card as number;
     const p = t.p as PlayerIndex;
-    if (g.state.vars.skipTurbo === true) {
-      g.set(g.state.vars, "skipTurbo", false);
+    if (t.paid === true && g.state.vars.costFailed === true) {
+      g.set(g.state.vars, "costFailed", false);
       return;
     }
     const c = def(g, id);
@@ -222,13 +204,10 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
         g.push({ t: "dbe.turboPlay", card: id, p });
         return;
       }
-      // The card leaves the hand inside the cost's transaction: it cannot pay for itself,
-      // and a cost not met puts it back.
-      const mark = g.begin();
-      g.move(id, p, "noZone");
-      g.set(g.state.vars, "costShort", false);
-      g.set(g.state.vars, "costRevealed", false);
-      g.push({ t: "dbe.act", card: id, p, a: turbo.cost as unknown as Json, cost: true }, { t: "dbe.turboEnd", card: id, p, mark }, { t: "dbe.turboPlay", card: id, p });
+      // Glossary "Turbo" 1: the cost first; the card leaves the hand inside the cost's
+      // transaction (it cannot pay for itself) and a cost not met puts it back.
+      g.push({ t: "dbe.turboPlay", card: id, p, paid: true });
+      tryCost(g, id, p, [turbo.cost], turbo.text, { inside: () => g.move(id, p, "noZone"), lostToTrash: true });
       return;
     }
     case "attached":
