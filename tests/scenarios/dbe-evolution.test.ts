@@ -16,11 +16,11 @@
  *   DS1-023 Kabuterimon, DS1-024 Ikkakumon: +30 P; DS1-013 WarGrowlmon: +40 P; DBE-R20 Attack Chip: +10 P
  */
 import { describe, expect, it } from "vitest";
-import { HALT, type Task } from "../../runtime/core/engine.ts";
+import type { Task } from "../../runtime/core/engine.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { P } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
-import { scenarioDb } from "./helpers.ts";
+import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) for steps no bundled card shows cleanly. */
 const TEST_CARDS = `
@@ -77,13 +77,8 @@ card TST-024 Fusion Link
 const db = scenarioDb(TEST_CARDS);
 
 const method: Task = { t: "dbe.evolve.method" };
-const sup = (p: 0 | 1, card: number): Task => ({ t: "dbe.support.one", p, card });
 
-/** Push rules steps and run to the first decision; null when the steps ran out (halted). */
-function pending(s: DbeScenario, ...tasks: Task[]): Decision | null {
-  s.g.push(...tasks, { t: HALT });
-  return s.g.advance();
-}
+
 
 /** Answer a pending decision by its option label and run to the next decision. */
 function choose(s: DbeScenario, d: Decision | null, label: string): Decision | null {
@@ -94,8 +89,8 @@ function choose(s: DbeScenario, d: Decision | null, label: string): Decision | n
   return s.g.advance();
 }
 
-const labels = (d: Decision | null) => (d ? d.options.map((o) => o.label) : null);
-const keys = (s: DbeScenario, p: 0 | 1, zone: string) => s.g.zone(p, zone).map((id) => s.g.card(id).def);
+
+
 const sorted = (xs: string[]) => [...xs].sort();
 /** The kinds of the log events of the given kinds, in order. */
 const order = (s: DbeScenario, ...kinds: string[]) => s.g.log.filter((e) => kinds.includes(e.kind)).map((e) => e.kind);

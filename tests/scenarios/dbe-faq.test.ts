@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
-import { scenarioDb } from "./helpers.ts";
+import { scenarioDb, sup } from "./helpers.ts";
 
 /**
  * Test cards (set TST): the FAQ's "Cross attack which has 290 Power and Drain", a Cross with
@@ -45,7 +45,7 @@ card TST-009 Recycle Chip
 `;
 
 const db = scenarioDb(TEST_CARDS);
-const sup = (p: 0 | 1, card: number) => ({ t: "dbe.support.one", p, card });
+
 const sorted = (xs: string[]) => [...xs].sort();
 
 describe("FAQ \"Conditionals\" — EX-035 Palmon: If both attacks are same, Boost own Power +400. If not, recycle 3 and shuffle", () => {

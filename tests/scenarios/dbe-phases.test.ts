@@ -9,12 +9,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { Game, HALT, type Task } from "../../runtime/core/engine.ts";
-import type { Decision } from "../../runtime/core/decision.ts";
 import { DBE, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import { P, activeOf } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
 import { typesOf } from "../../runtime/rulesets/dbe/turn.ts";
-import { scenarioDb } from "./helpers.ts";
+import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) with round numbers, for steps no bundled card shows cleanly. */
 const TEST_CARDS = `
@@ -95,15 +94,10 @@ card TST-010 Ultradramon
 
 const db = scenarioDb(TEST_CARDS);
 
-/** Push rules steps and run to the first decision; null when the steps ran out (halted). */
-function pending(s: DbeScenario, ...tasks: Task[]): Decision | null {
-  s.g.push(...tasks, { t: HALT });
-  return s.g.advance();
-}
 
-const labels = (d: Decision | null) => (d ? d.options.map((o) => o.label) : null);
-const keys = (s: DbeScenario, p: 0 | 1, zone: string) => s.g.zone(p, zone).map((id) => s.g.card(id).def);
-const sup = (p: 0 | 1, card: number): Task => ({ t: "dbe.support.one", p, card });
+
+
+
 const sorted = (xs: string[]) => [...xs].sort();
 
 // ─── Pre-Game Setup ─────────────────────────────────────────────────────────

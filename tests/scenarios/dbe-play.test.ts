@@ -11,15 +11,14 @@
  * deck or stack and the last card of a hand. Player 0 is "P1", player 1 is "P2".
  */
 import { describe, expect, it } from "vitest";
-import { HALT, type Task } from "../../runtime/core/engine.ts";
-import type { Decision } from "../../runtime/core/decision.ts";
+import type { Task } from "../../runtime/core/engine.ts";
 import type { PlayerIndex } from "../../runtime/core/state.ts";
 import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
 import { powerOf } from "../../runtime/rulesets/dbe/continuous.ts";
 import { typesOf } from "../../runtime/rulesets/dbe/turn.ts";
 import { viewFor, visibleTo } from "../../runtime/rulesets/dbe/view.ts";
-import { scenarioDb } from "./helpers.ts";
+import { scenarioDb, pending, labels, keys, sup, win } from "./helpers.ts";
 
 /** Test cards (set TST) for cases no bundled card shows. */
 const TEST_CARDS = `
@@ -112,16 +111,11 @@ card TST-109 Agunaturemon
 
 const db = scenarioDb(TEST_CARDS);
 
-/** Push rules steps and run to the first decision; null when the steps ran out (halted). */
-function pending(s: DbeScenario, ...tasks: Task[]): Decision | null {
-  s.g.push(...tasks, { t: HALT });
-  return s.g.advance();
-}
 
-const labels = (d: Decision | null) => (d ? d.options.map((o) => o.label) : null);
-const keys = (s: DbeScenario, p: PlayerIndex, zone: string) => s.g.zone(p, zone).map((id) => s.g.card(id).def);
-const sup = (p: PlayerIndex, card: number): Task => ({ t: "dbe.support.one", p, card });
-const win = (phase: string, step?: number): Task => (step === undefined ? { t: "dbe.window", phase } : { t: "dbe.window", phase, step });
+
+
+
+
 const phase1 = (phase: string): Task => ({ t: "dbe.phaseAbilities", phase });
 const battle: Task = { t: "dbe.battle" };
 const end: Task = { t: "dbe.end" };

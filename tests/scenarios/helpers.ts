@@ -7,6 +7,10 @@ import { join } from "node:path";
 import { checkSources } from "../../compiler/check/set.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
 import { cardDb } from "../../runtime/rulesets/dbe/index.ts";
+import { HALT, type Task } from "../../runtime/core/engine.ts";
+import type { Decision } from "../../runtime/core/decision.ts";
+import type { PlayerIndex } from "../../runtime/core/state.ts";
+import type { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 
@@ -27,3 +31,21 @@ export function scenarioDb(extra = "") {
   if (extra) files.push({ file: "test.dgs", text: `set TST Scenario test cards\nruleset dbe\n\n${extra}` });
   return cardDb(compileCards(files));
 }
+
+/** Push rules steps and run to the first decision; null when the steps ran out (halted). */
+export function pending(s: DbeScenario, ...tasks: Task[]): Decision | null {
+  s.g.push(...tasks, { t: HALT });
+  return s.g.advance();
+}
+
+/** The option labels of a decision (null when none is pending). */
+export const labels = (d: Decision | null): string[] | null => (d ? d.options.map((o) => o.label) : null);
+
+/** The card keys of a player's zone, bottom first. */
+export const keys = (s: DbeScenario, p: PlayerIndex, zone: string): string[] => s.g.zone(p, zone).map((id) => s.g.card(id).def);
+
+/** Resolve one support card (Support Phase 5). */
+export const sup = (p: PlayerIndex, card: number): Task => ({ t: "dbe.support.one", p, card });
+
+/** A window of a phase (`step: 1` for the Support Phase's Any Phase step). */
+export const win = (phase: string, step?: number): Task => (step === undefined ? { t: "dbe.window", phase } : { t: "dbe.window", phase, step });
