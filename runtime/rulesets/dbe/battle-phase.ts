@@ -10,7 +10,7 @@ import { other, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
 import { resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
-import { drawRaw } from "./setup.ts";
+import { drawRaw, moveBottom, moveTop } from "./piles.ts";
 import { continuousFor, powerOf } from "./continuous.ts";
 import { discardAttachments } from "./attach.ts";
 import { WINNING_KO, enter, typesOf } from "./turn.ts";
@@ -141,21 +141,18 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.emit("draw", by, `${who(g, by)} draws ${drawRaw(g, by, n)} (attack ability Draw ${n})`);
         break;
       case "trash": {
-        let k = 0;
-        for (; k < n && g.zone(target, "deck").length; k++) g.move(g.zone(target, "deck").at(-1)!, target, "trash");
+        const k = moveTop(g, target, "deck", "trash", n);
         g.emit("trash", target, `${who(g, target)} trashes ${k} (attack ability Trash ${n})`);
         break;
       }
       case "recycle": {
-        let k = 0;
-        for (; k < n && g.zone(by, "trash").length; k++) g.move(g.zone(by, "trash").at(-1)!, by, "deck");
+        const k = moveTop(g, by, "trash", "deck", n);
         g.shuffle(by, "deck");
         g.emit("recycle", by, `${who(g, by)} recycles ${k} and shuffles (attack ability Recycle ${n})`);
         break;
       }
       case "static": {
-        let k = 0;
-        for (; k < n && g.zone(target, "trash").length; k++) g.move(g.zone(target, "trash")[0]!, target, "deleted");
+        const k = moveBottom(g, target, "trash", "deleted", n);
         g.emit("static", target, `${who(g, target)}'s bottom ${k} trash cards are deleted (attack ability Static ${n})`);
         break;
       }

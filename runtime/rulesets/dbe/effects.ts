@@ -17,10 +17,11 @@ import type { CompiledCard } from "../../card.ts";
 import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } from "../../ir.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, trackedDp, who } from "./model.ts";
-import { drawRaw } from "./setup.ts";
+import { drawRaw } from "./piles.ts";
 import { nameMatches, namesOf, typesOf } from "./turn.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
 import { factsOf } from "./facts.ts";
+import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
 import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, type Origin } from "./continuous.ts";
 
@@ -623,12 +624,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   trash(g, a, me, t) {
     const n = amount(g, a.count, me);
     for (const p of players(a.player, me)) {
-      let k = 0;
-      for (; k < n; k++) {
-        const d = g.zone(p, "deck");
-        if (!d.length) break;
-        g.move(d[d.length - 1]!, p, a.dark ? "darkArea" : "trash");
-      }
+      const k = moveTop(g, p, "deck", a.dark ? "darkArea" : "trash", n);
       if (k < n) short(g, t);
       revealed(g, t, k);
       moved(g, k);
@@ -658,12 +654,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     }
     for (const p of players(a.player, me)) {
       const n = a.count;
-      let k = 0;
-      for (; k < n; k++) {
-        const tr = g.zone(p, "trash");
-        if (!tr.length) break;
-        g.move(tr[tr.length - 1]!, p, "deck");
-      }
+      const k = moveTop(g, p, "trash", "deck", n);
       if (k < n) short(g, t);
       if (a.shuffle) g.shuffle(p, "deck");
       g.emit("recycle", p, `${who(g, p)} recycles ${k}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle X")`, { count: k });
@@ -680,8 +671,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /** Static X (Glossary): delete the bottom X cards of the trash. */
   static(g, a, me) {
     for (const p of players(a.player, me)) {
-      let k = 0;
-      for (; k < a.count && g.zone(p, "trash").length; k++) g.move(g.zone(p, "trash")[0]!, p, "deleted");
+      const k = moveBottom(g, p, "trash", "deleted", a.count);
       g.emit("static", p, `${who(g, p)}'s bottom ${k} trash cards are deleted (Glossary "Static X")`);
     }
   },

@@ -5,6 +5,7 @@
 import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { P, cardName, def, newPlayer, who } from "./model.ts";
+import { drawRaw } from "./piles.ts";
 
 /** One player's seat: a deck by set number (main and Destiny Zone) and its Partner. */
 export interface Seat {
@@ -65,16 +66,8 @@ export function startDbe(g: Game, setup: DbeSetup): void {
   );
 }
 
-/** Draw `n` cards from the top of the deck into the hand (no triggers). Returns how many. */
-export function drawRaw(g: Game, p: PlayerIndex, n: number, zone = "hand"): number {
-  let k = 0;
-  for (; k < n; k++) {
-    const deck = g.zone(p, "deck");
-    if (deck.length === 0) break;
-    g.move(deck[deck.length - 1]!, p, zone);
-  }
-  return k;
-}
+/** Draw without triggers (piles.ts); re-exported for the phase modules. */
+export { drawRaw };
 
 /** Task handlers of Pre-Game Setup. */
 export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {

@@ -7,7 +7,8 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, resetActiveStats, who } from "./model.ts";
-import { canBeActive, drawRaw } from "./setup.ts";
+import { canBeActive } from "./setup.ts";
+import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
 
 /** Hand size kept at End Phase 2. */
@@ -277,12 +278,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         // rule symmetric for scenarios.
         const unopposed = activeOf(g, op) === null ? tp : op;
         const loser = other(unopposed);
-        let trashed = 0;
-        for (; trashed < 2; trashed++) {
-          const d = g.zone(loser, "deck");
-          if (!d.length) break;
-          g.move(d[d.length - 1]!, loser, "trash");
-        }
+        const trashed = moveTop(g, loser, "deck", "trash", 2);
         const drawn = drawRaw(g, unopposed, 1);
         g.emit("unopposed", unopposed, `Unopposed victory bonus: ${who(g, loser)} trashes ${trashed}, ${who(g, unopposed)} draws ${drawn} (Strategy Phase 1.1)`, { trashed, drawn });
         g.set(g.state.vars, "noBattle", true);
