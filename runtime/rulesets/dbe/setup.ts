@@ -34,23 +34,33 @@ export const PLAY_DECK = 40;
 export const OPENING_HAND = 5;
 
 /**
- * Put both decks into their zones and queue Pre-Game Setup.
- * @throws Error naming the seat and card when a card key is unknown
+ * Seat both players: deck name, player state with the declared Partner, the main deck in
+ * the deck zone and the Destiny Zone cards in theirs (shared by the DBE and DMB setups).
+ * @throws Error naming the seat and the card when a card key is unknown
  */
-export function startDbe(g: Game, setup: DbeSetup): void {
+export function seatPlayers(g: Game, setup: DbeSetup): void {
   setup.seats.forEach((seat, i) => {
     const p = i as PlayerIndex;
     g.state.players[p].name = seat.name;
     g.state.players[p].vars = newPlayer(seat.partner) as never;
-    for (const key of seat.main) {
+    const place = (key: string, zone: string) => {
       try {
-        g.createCard(p, key, "deck");
+        g.createCard(p, key, zone);
       } catch (e) {
         throw new Error(`seat ${i + 1} (${seat.name}): ${(e as Error).message}`);
       }
-    }
-    for (const key of seat.destiny) g.createCard(p, key, "destinyZone");
+    };
+    for (const key of seat.main) place(key, "deck");
+    for (const key of seat.destiny) place(key, "destinyZone");
   });
+}
+
+/**
+ * Put both decks into their zones and queue Pre-Game Setup.
+ * @throws Error naming the seat and card when a card key is unknown
+ */
+export function startDbe(g: Game, setup: DbeSetup): void {
+  seatPlayers(g, setup);
   if (setup.scenario) return;
   g.push(
     { t: "dbe.setup.inspect" },
@@ -69,7 +79,10 @@ export function startDbe(g: Game, setup: DbeSetup): void {
 /** Draw without triggers (piles.ts); re-exported for the phase modules. */
 export { drawRaw };
 
-/** Task handlers of Pre-Game Setup. */
+/**
+ * Task handlers of Pre-Game Setup. `dbe.setup.hand` and `dbe.setup.startPlayer` take an
+ * optional `rule` to cite (a variant with the same step under another section: DMB).
+ */
 export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /** Step 2, Inspect: the Destiny Zones are open; the Partners are declared. */
   "dbe.setup.inspect"(g) {
@@ -100,7 +113,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = t.p as PlayerIndex;
     g.shuffle(p, "deck");
     drawRaw(g, p, OPENING_HAND);
-    g.emit("openingHand", p, `${who(g, p)} draws an opening hand of ${OPENING_HAND} (Pre-Game Setup 4)`);
+    g.emit("openingHand", p, `${who(g, p)} draws an opening hand of ${OPENING_HAND} (${(t.rule as string | undefined) ?? "Pre-Game Setup 4"})`);
   },
   /** Step 5, Opening mulligan: any number of cards onto the Side Pile, then draw back to 5. */
   "dbe.setup.mulligan"(g, t) {
@@ -122,10 +135,10 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.shuffle(p, "deck");
   },
   /** Step 7, Start player: chosen at random; it becomes that player's first turn. */
-  "dbe.setup.startPlayer"(g) {
+  "dbe.setup.startPlayer"(g, t) {
     const first = g.rng.int(0, 1) as PlayerIndex;
     g.set(g.state, "turnPlayer", first);
-    g.emit("startPlayer", first, `${who(g, first)} goes first (Pre-Game Setup 7)`);
+    g.emit("startPlayer", first, `${who(g, first)} goes first (${(t.rule as string | undefined) ?? "Pre-Game Setup 7"})`);
     g.push({ t: "dbe.turn" });
   },
 };

@@ -24,23 +24,16 @@
 import type { Game, Ruleset, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
-import { P, activeOf, cardName, def, newPlayer, resetActiveStats, who } from "../dbe/model.ts";
+import { P, activeOf, cardName, def, resetActiveStats, who } from "../dbe/model.ts";
 import { dnaMet } from "../dbe/evolution.ts";
 import type { Action, EvoEntry } from "../../ir.ts";
-import { drawRaw, OPENING_HAND } from "../dbe/setup.ts";
+import { drawRaw, seatPlayers } from "../dbe/setup.ts";
 
 type Handler = (g: Game, t: Task) => void;
 const dbeTask = (k: string) => DBE.tasks[k] as unknown as Handler;
 
 /** DMB setup and the tasks whose wording differs from DBE. */
 const DMB_TASKS: Record<string, Handler> = {
-  /** Prep Phase setup 1: shuffle and draw 5. */
-  "dmb.setup.hand"(g, t) {
-    const p = t.p as PlayerIndex;
-    g.shuffle(p, "deck");
-    drawRaw(g, p, OPENING_HAND);
-    g.emit("openingHand", p, `${who(g, p)} draws an opening hand of ${OPENING_HAND} (003, Prep Phase setup 1)`);
-  },
   /** Prep Phase setup 2: any number on the bottom of the deck, draw that many, shuffle. */
   "dmb.setup.mulligan"(g, t) {
     const p = t.p as PlayerIndex;
@@ -54,13 +47,6 @@ const DMB_TASKS: Record<string, Handler> = {
     drawRaw(g, p, ids.length);
     g.shuffle(p, "deck");
     g.emit("mulligan", p, `${who(g, p)} mulligans ${ids.length} (003, Prep Phase setup 2)`, { count: ids.length });
-  },
-  /** Prep Phase setup 3: the turn player is chosen at random. */
-  "dmb.setup.startPlayer"(g) {
-    const first = g.rng.int(0, 1) as PlayerIndex;
-    g.set(g.state, "turnPlayer", first);
-    g.emit("startPlayer", first, `${who(g, first)} goes first (003, Prep Phase setup 3)`);
-    g.push({ t: "dbe.turn" });
   },
   /** Prep Phase 4: as DBE, remembering that a Digimon was just placed (for 4.3). */
   "dbe.prep.playActive"(g, t) {
@@ -142,14 +128,11 @@ export const DMB: Ruleset<DbeSetup> = {
   zones: DBE.zones,
   tasks: { ...DBE.tasks, ...DMB_TASKS } as Ruleset["tasks"],
   start(g, setup) {
-    setup.seats.forEach((seat, i) => {
-      const p = i as PlayerIndex;
-      g.state.players[p].name = seat.name;
-      g.state.players[p].vars = newPlayer(seat.partner) as never;
-      for (const key of seat.main) g.createCard(p, key, "deck");
-      for (const key of seat.destiny) g.createCard(p, key, "destinyZone");
-    });
+    seatPlayers(g, setup);
     if (setup.scenario) return;
-    g.push({ t: "dmb.setup.hand", p: 0 }, { t: "dmb.setup.hand", p: 1 }, { t: "dmb.setup.mulligan", p: 0 }, { t: "dmb.setup.mulligan", p: 1 }, { t: "dmb.setup.startPlayer" });
+    // 003, Prep Phase "Before the game begins" 1–3: DBE's opening hand and start player
+    // steps (cited as DMB's), DMB's own mulligan.
+    const hand = (p: PlayerIndex) => ({ t: "dbe.setup.hand", p, rule: "003, Prep Phase setup 1" });
+    g.push(hand(0), hand(1), { t: "dmb.setup.mulligan", p: 0 }, { t: "dmb.setup.mulligan", p: 1 }, { t: "dbe.setup.startPlayer", rule: "003, Prep Phase setup 3" });
   },
 };
