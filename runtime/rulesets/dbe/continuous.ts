@@ -52,7 +52,7 @@ export function cardsInPlay(g: Game, p: PlayerIndex): InPlay[] {
 }
 
 /** The timings of a sentence without a leading "Passive" (which only says it is continuous). */
-function afterPassive(e: Effect): Timing[] {
+export function afterPassive(e: Effect): Timing[] {
   return e.timings[0]?.kind === "passive" ? e.timings.slice(1) : e.timings;
 }
 

@@ -20,7 +20,7 @@ import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, tracked
 import { drawRaw } from "./piles.ts";
 import { nameMatches, namesOf, typesOf } from "./turn.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
-import { factsOf } from "./facts.ts";
+import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
 import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, type Origin } from "./continuous.ts";
@@ -80,11 +80,7 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
 export function unsupportedConstructs(card: CompiledCard): string[] {
   const out = new Set<string>();
   const body = (b: Body): void => {
-    if (b.kind === "seq") for (const a of b.actions) action(a);
-    else {
-      body(b.then);
-      if (b.otherwise) body(b.otherwise);
-    }
+    for (const a of bodyActions(b)) action(a);
   };
   const action = (a: Action): void => {
     if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
@@ -119,8 +115,7 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     // only through the continuous layer (continuous.ts).
     const continuousHere = (["active", "stack", "attachment", "mastery"] as const).some((pl) => isContinuous(card, e, pl));
     if (continuousHere) {
-      const acts = e.body.kind === "seq" ? e.body.actions : [...(e.body.then.kind === "seq" ? e.body.then.actions : []), ...(e.body.otherwise?.kind === "seq" ? e.body.otherwise.actions : [])];
-      for (const a of acts) if (!CONTINUOUS_ACTIONS.has(a.kind) || (a.kind === "boost" && a.amount.kind !== "const")) out.add(`continuous "${a.kind}"`);
+      for (const a of bodyActions(e.body)) if (!CONTINUOUS_ACTIONS.has(a.kind) || (a.kind === "boost" && a.amount.kind !== "const")) out.add(`continuous "${a.kind}"`);
     }
     if (e.timings[0]?.kind === "passive" && e.timings.length > 1 && e.timings[1]!.kind !== "phase" && e.timings[1]!.kind !== "when") out.add(`timing "Passive, ${e.timings[1]!.kind}"`);
     for (const c of e.costs) if (c.kind === "action") action(c.action);

@@ -10,8 +10,8 @@
  * `effects.ts` (When …).
  */
 import type { CompiledCard } from "../../card.ts";
-import type { Effect } from "../../ir.ts";
-import { isContinuous, type Place } from "./continuous.ts";
+import type { Action, Body } from "../../ir.ts";
+import { afterPassive, isContinuous, type Place } from "./continuous.ts";
 
 /** What a card's sentences are, by kind. Sentence numbers index `card.effects`. */
 export interface CardFacts {
@@ -51,6 +51,10 @@ export function factsOf(card: CompiledCard): CardFacts {
   return f;
 }
 
-function afterPassive(e: Effect) {
-  return e.timings[0]?.kind === "passive" ? e.timings.slice(1) : e.timings;
+/**
+ * Every action of a sentence body, "If" branches included, in printed order (IR `Body`).
+ * The one walker over bodies for the checks that ask "does this sentence do X?".
+ */
+export function bodyActions(b: Body): Action[] {
+  return b.kind === "seq" ? b.actions : [...bodyActions(b.then), ...(b.otherwise ? bodyActions(b.otherwise) : [])];
 }

@@ -5,7 +5,8 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import type { Body, Effect } from "../../ir.ts";
+import type { Effect } from "../../ir.ts";
+import { bodyActions } from "./facts.ts";
 import { P, activeOf, cardName, def, who } from "./model.ts";
 import { queueEffects, voidCard } from "./effects.ts";
 import { enter } from "./turn.ts";
@@ -20,8 +21,7 @@ export function isSupportEffect(card: { stats: { timings: string[] } }, e: Effec
 
 /** Whether a sentence voids something (void checks come first: Support Phase 5.1). */
 export function isVoidEffect(e: Effect): boolean {
-  const has = (b: Body): boolean => (b.kind === "seq" ? b.actions.some((a) => a.kind === "void") : has(b.then) || (b.otherwise !== null && has(b.otherwise)));
-  return has(e.body);
+  return bodyActions(e.body).some((a) => a.kind === "void");
 }
 
 /** Whether a player's chosen attack itself has Jamming (printed or gained on it). Battle Phase 3.1. */
