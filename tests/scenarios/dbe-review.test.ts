@@ -94,3 +94,19 @@ describe("End Phase 2 + Glossary \"Discard\"", () => {
     expect(r.player(1).hp).toBe(600);
   });
 });
+
+describe("Glossary \"Abnormal\": a card entering the Active Zone except on top (DBE-R01 Kamemon)", () => {
+  it("\"Put this below own active.\" puts Kamemon under an Abnormal C, which now has 1 card under it and is no longer Abnormal", () => {
+    const s = new DbeScenario(db, "Kamemon").turn(3, 0).active(0, "DS1-009", { abnormal: true }).active(1, "DS1-001").support(0, "DBE-R01");
+    const r = s.steps({ t: "dbe.support.one", p: 0, card: s.top(0, "support") }).run();
+    expect(r.zone(0, "active")).toEqual(["DBE-R01", "DS1-009"]);
+    expect(r.player(0).abnormal).toBe(false);
+  });
+
+  it("under an Abnormal U one card is not enough (U needs 2)", () => {
+    const s = new DbeScenario(db, "Kamemon U").turn(3, 0).active(0, "DS1-012", { abnormal: true }).active(1, "DS1-001").support(0, "DBE-R01");
+    const r = s.steps({ t: "dbe.support.one", p: 0, card: s.top(0, "support") }).run();
+    expect(r.zone(0, "active")).toEqual(["DBE-R01", "DS1-012"]);
+    expect(r.player(0).abnormal).toBe(true);
+  });
+});

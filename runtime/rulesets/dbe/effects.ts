@@ -89,7 +89,6 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     if (a.kind === "discard" && a.fromTop) out.add(`discard from the top of a zone`);
     if (a.kind === "putIntoDp" && a.player !== "own") out.add(`put into the opponent's DP`);
     if (a.kind === "downgrade" && (a.from !== null || a.to !== null)) out.add(`Downgrade from/to a named level`);
-    if (a.kind === "putUnder" && a.what === "this") out.add(`put this below a card`);
   };
   // A card that "counts as a DNA material" is played as one (Evolution Phase 5.2.3.1).
   const dnaMaterial = card.effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
@@ -909,6 +908,27 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /** "Put all your DP below this card" (BIT-052 Immortalize): the DP cards go under it and still count as DP. */
   putUnder(g, a, me, t) {
     const id = t.card as number;
+    if (a.what === "this") {
+      // "Put this below own active" (DBE-R01 Kamemon): the card enters the Active Zone under
+      // the active. Glossary "Abnormal": "If a card enters the active zone except on top
+      // (example: Kamemon), check if the zone now has enough cards under the active to
+      // remove abnormal status": R 0, C 1, U 2, M 3.
+      const top = activeOf(g, me);
+      if (top === null) {
+        short(g, t);
+        g.emit("misfire", me, `${cardName(g, id)}: no active to put it below`);
+        return;
+      }
+      g.move(id, me, "active", g.zone(me, "active").length - 1);
+      const s = P(g, me);
+      const under = g.zone(me, "active").length - 1;
+      if (s.abnormal && under >= LEVEL_ORDER[def(g, top).stats.level ?? "R"]) {
+        g.set(s, "abnormal", false);
+        g.emit("abnormal", me, `${cardName(g, top)} has ${under} card(s) under it and is no longer Abnormal (Glossary "Abnormal")`);
+      }
+      g.emit("putUnder", me, `${who(g, me)} puts ${cardName(g, id)} below ${cardName(g, top)}`, { card: id });
+      return;
+    }
     const ids = a.what === "allDp" ? [...g.zone(me, "dp")] : [];
     for (const x of ids) {
       g.move(x, me, "under");
