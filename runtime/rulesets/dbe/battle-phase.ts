@@ -11,12 +11,15 @@ import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
 import { resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
-import { continuousFor, powerOf } from "./continuous.ts";
+import { continuousFor, withContinuous } from "./continuous.ts";
 import { discardAttachments } from "./attach.ts";
 import { WINNING_KO, enter, typesOf } from "./turn.ts";
 
-/** The battle-relevant state of player `p` (Battle Phase 2–3). */
-function fighter(g: Game, p: PlayerIndex): Fighter {
+/**
+ * The battle-relevant state of player `p` (Battle Phase 2–3).
+ * @param extra the continuous part of p's Power (continuous.ts), computed once per battle
+ */
+function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fighter {
   const s = P(g, p);
   const a = activeOf(g, p)!;
   const st = def(g, a).stats;
@@ -29,7 +32,7 @@ function fighter(g: Game, p: PlayerIndex): Fighter {
   return {
     player: p,
     attack: s.attack ?? "circle",
-    power: powerOf(g, p),
+    power: withContinuous(s.power, extra),
     printedPower: printedPower(g, a, false),
     printedAbilities,
     gained: s.gained.map((x) => ({ ability: x.ability, attack: x.attack, seq: x.seq, voidable: x.voidable !== false })),
@@ -54,7 +57,10 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (g.state.vars.noBattle === true) return;
     const tp = g.state.turnPlayer;
     if (activeOf(g, 0) === null || activeOf(g, 1) === null) return;
-    const f: [Fighter, Fighter] = [fighter(g, 0), fighter(g, 1)];
+    // The cards in play do not change during the battle's resolution: the continuous part of
+    // each Power is computed once, for the fighters and for storing the result.
+    const extras = [continuousFor(g, 0).power, continuousFor(g, 1).power] as const;
+    const f: [Fighter, Fighter] = [fighter(g, 0, extras[0]), fighter(g, 1, extras[1])];
     g.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
     const out = resolveBattle({ turnPlayer: tp, fighters: f });
     enter(g, "battle", "4");
@@ -65,7 +71,7 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "hp", out.hp[p]);
       g.set(s, "flats", out.flats[p]);
       // Store the battle's Power less the continuous part (continuous.ts).
-      const extra = continuousFor(g, p).power;
+      const extra = extras[p];
       g.set(s, "power", { circle: out.power[p].circle - extra.circle, triangle: out.power[p].triangle - extra.triangle, cross: out.power[p].cross - extra.cross });
     }
     for (const r of out.requests ?? []) follow.push({ t: "dbe.battle.request", r: r as never });

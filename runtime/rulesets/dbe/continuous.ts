@@ -40,14 +40,22 @@ export interface InPlay {
   place: Place;
 }
 
-/** The cards in play of player `p`: active stack (top first), attachments, Mastery card. */
+/**
+ * Visit the cards in play of player `p` — active stack (top first), attachments, the
+ * Mastery card of the Destiny Zone — without building a list (this runs on every Power
+ * read and every event).
+ */
+export function forEachInPlay(g: Game, p: PlayerIndex, visit: (card: number, owner: PlayerIndex, place: Place) => void): void {
+  const stack = g.zone(p, "active");
+  for (let i = stack.length - 1; i >= 0; i--) visit(stack[i]!, g.card(stack[i]!).owner, i === stack.length - 1 ? "active" : "stack");
+  for (const id of g.zone(p, "attachment")) visit(id, g.card(id).owner, "attachment");
+  for (const id of g.zone(p, "destinyZone")) if (def(g, id).stats.markings.includes("Mastery")) visit(id, p, "mastery");
+}
+
+/** The cards in play of player `p` as a list (see {@link forEachInPlay}). */
 export function cardsInPlay(g: Game, p: PlayerIndex): InPlay[] {
   const out: InPlay[] = [];
-  const stack = g.zone(p, "active");
-  for (let i = stack.length - 1; i >= 0; i--) out.push({ card: stack[i]!, owner: g.card(stack[i]!).owner, place: i === stack.length - 1 ? "active" : "stack" });
-  for (const id of g.zone(p, "attachment")) out.push({ card: id, owner: g.card(id).owner, place: "attachment" });
-  const dz = g.zone(p, "destinyZone");
-  for (const id of dz) if (def(g, id).stats.markings.includes("Mastery")) out.push({ card: id, owner: p, place: "mastery" });
+  forEachInPlay(g, p, (card, owner, place) => out.push({ card, owner, place }));
   return out;
 }
 
@@ -105,21 +113,14 @@ export function continuousFor(g: Game, p: PlayerIndex): Continuous {
   if (computing) return out;
   computing = true;
   try {
-    // The cards in play of both players (cardsInPlay), walked without building the list:
-    // this runs on every Power read.
-    for (const q of [0, 1] as PlayerIndex[]) {
-      const stack = g.zone(q, "active");
-      for (let i = stack.length - 1; i >= 0; i--) applyCard(g, stack[i]!, i === stack.length - 1 ? "active" : "stack", p, out);
-      for (const id of g.zone(q, "attachment")) applyCard(g, id, "attachment", p, out);
-      for (const id of g.zone(q, "destinyZone")) if (def(g, id).stats.markings.includes("Mastery")) applyCard(g, id, "mastery", p, out, q);
-    }
+    for (const q of [0, 1] as PlayerIndex[]) forEachInPlay(g, q, (card, owner, place) => applyCard(g, card, place, p, out, owner));
   } finally {
     computing = false;
   }
   return out;
 }
 
-function applyCard(g: Game, id: number, place: Place, p: PlayerIndex, out: Continuous, owner: PlayerIndex = g.card(id).owner): void {
+function applyCard(g: Game, id: number, place: Place, p: PlayerIndex, out: Continuous, owner: PlayerIndex): void {
   const c = def(g, id);
   const list = factsOf(c).continuous[place];
   for (let k = 0; k < list.length; k++) apply(g, (c.effects[list[k]!] as Effect).body, owner, p, out);
@@ -174,8 +175,12 @@ function apply(g: Game, b: Body, me: PlayerIndex, p: PlayerIndex, out: Continuou
 export function powerOf(g: Game, p: PlayerIndex): Record<AttackSlot, number> {
   const base = P(g, p).power;
   if (activeOf(g, p) === null) return { ...base };
-  const c = continuousFor(g, p).power;
-  return { circle: Math.max(0, base.circle + c.circle), triangle: Math.max(0, base.triangle + c.triangle), cross: Math.max(0, base.cross + c.cross) };
+  return withContinuous(base, continuousFor(g, p).power);
+}
+
+/** Stored Power plus a continuous part, each attack never below 0 (for callers that already hold the part). */
+export function withContinuous(base: Record<AttackSlot, number>, extra: Record<AttackSlot, number>): Record<AttackSlot, number> {
+  return { circle: Math.max(0, base.circle + extra.circle), triangle: Math.max(0, base.triangle + extra.triangle), cross: Math.max(0, base.cross + extra.cross) };
 }
 
 /**
@@ -211,16 +216,6 @@ export function stillInPlace(g: Game, card: number, place: Origin): boolean {
   }
 }
 
-/**
- * The supports of player `p` in the Support Zone whose phase abilities work: cards "in play"
- * (Glossary "(Parenthesis text)": "Attachment, Active Zone, or Support") until End Phase 4
- * discards them — DS1-052 Overclock's "At End, own HP is 10" at End Phase 1. A blind support
- * that cannot be played as a support misfires as a whole (Support Phase 5.2) and is left out;
- * a voided one is skipped when its sentence would resolve (effects.ts `dbe.effect`).
- */
-function supportsInPlay(g: Game, p: PlayerIndex): { card: number; owner: PlayerIndex; place: Origin }[] {
-  return g.zone(p, "support").filter((id) => def(g, id).stats.timings.includes("SUPPORT")).map((id) => ({ card: id, owner: g.card(id).owner, place: "support" as const }));
-}
 
 /** Whether a sentence is a phase ability of `phase` for its controller `me` this turn. */
 function phaseAbility(g: Game, e: Effect, phase: string, me: PlayerIndex): boolean {
@@ -245,16 +240,18 @@ export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
     enter(g, phase, "1");
     const tp = g.state.turnPlayer;
     const add: { card: number; p: PlayerIndex; i: number; from: Origin }[] = [];
+    const visit = (card: number, owner: PlayerIndex, place: Origin): void => {
+      if (place === "stack") return;
+      const c = def(g, card);
+      for (const i of factsOf(c).phase[phase] ?? []) if (phaseAbility(g, c.effects[i] as Effect, phase, owner)) add.push({ card, p: owner, i, from: place });
+    };
     for (const q of [tp, other(tp)]) {
-      // Fast path: no card of this player in play has a phase ability for this phase.
-      const has = (id: number) => factsOf(def(g, id)).phase[phase] !== undefined;
-      const active = g.zone(q, "active");
-      if (!(active.length && has(active[active.length - 1]!)) && !g.zone(q, "attachment").some(has) && !g.zone(q, "destinyZone").some(has) && !g.zone(q, "support").some(has)) continue;
-      for (const src of [...cardsInPlay(g, q), ...supportsInPlay(g, q)] as { card: number; owner: PlayerIndex; place: Origin }[]) {
-        if (src.place === "stack") continue;
-        const c = def(g, src.card);
-        for (const i of factsOf(c).phase[phase] ?? []) if (phaseAbility(g, c.effects[i] as Effect, phase, src.owner)) add.push({ card: src.card, p: src.owner, i, from: src.place });
-      }
+      forEachInPlay(g, q, visit);
+      // Supports are "in play" (Glossary "(Parenthesis text)": "Attachment, Active Zone, or
+      // Support") until End Phase 4 discards them — DS1-052 Overclock's "At End". A blind card
+      // without SUPPORT timing misfired as a whole (Support Phase 5.2); a voided one is
+      // skipped when its sentence would resolve (effects.ts `dbe.effect`).
+      for (const id of g.zone(q, "support")) if (def(g, id).stats.timings.includes("SUPPORT")) visit(id, g.card(id).owner, "support");
     }
     if (add.length === 0) return;
     const cur = (g.state.vars.triggers as unknown as typeof add | undefined) ?? [];

@@ -23,7 +23,7 @@ import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evo
 import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
-import { CONTINUOUS_ACTIONS, cardsInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, type Origin } from "./continuous.ts";
+import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, withContinuous, type Origin } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -459,22 +459,20 @@ interface Pending {
  */
 export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
   const add: Pending[] = [];
-  for (const q of [0, 1] as PlayerIndex[]) {
-    for (const src of cardsInPlay(g, q)) {
-      if (src.place === "stack") continue;
-      const c = def(g, src.card);
+  for (const q of [0, 1] as PlayerIndex[])
+    forEachInPlay(g, q, (card, owner, place) => {
+      if (place === "stack") return;
+      const c = def(g, card);
       for (const i of factsOf(c).when[kind] ?? []) {
-        const e = c.effects[i] as Effect;
-        for (const tm of e.timings) {
+        for (const tm of (c.effects[i] as Effect).timings) {
           if (tm.kind !== "when" || tm.event.kind !== kind) continue;
           const ev = tm.event as { player: PlayerRef; change?: string };
-          if (!players(ev.player, src.owner).includes(actor)) continue;
+          if (!players(ev.player, owner).includes(actor)) continue;
           if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
-          add.push({ card: src.card, p: src.owner, i, from: src.place });
+          add.push({ card, p: owner, i, from: place });
         }
       }
-    }
-  }
+    });
   if (add.length === 0) return;
   const cur = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
   g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
@@ -1026,8 +1024,8 @@ function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSl
   // Doubling, halving or setting works on the current Power (continuous effects included);
   // what is stored is the result less the continuous part (continuous.ts).
   const slots = attack === null || attack === "all" ? ATTACK_SLOTS : [attack];
-  const current = powerOf(g, p);
   const extra = continuousFor(g, p).power;
+  const current = withContinuous(s.power, extra);
   const power = { ...s.power };
   for (const slot of slots) power[slot] = Math.max(0, f(current[slot])) - extra[slot];
   g.set(s, "power", power);
