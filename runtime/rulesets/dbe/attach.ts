@@ -12,7 +12,7 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import type { Action, CardFilter } from "../../ir.ts";
 import { ATTACK_SLOTS } from "../../vocabulary.ts";
-import { P, activeOf, cardName, def, trackedDp, who } from "./model.ts";
+import { P, activeOf, cardName, cardsUnder, def, who } from "./model.ts";
 import { matches } from "./effects.ts";
 import { continuousOf } from "./continuous.ts";
 
@@ -93,22 +93,6 @@ export function detach(g: Game, id: number): void {
   }
   g.move(id, owner, "trash");
   g.set(g.card(id), "vars", {});
-}
-
-/** Cards below `card` (put there by "put … below this card"). */
-export function cardsUnder(g: Game, card: number): number[] {
-  const owner = g.card(card).owner;
-  return g.zone(owner, "under").filter((id) => g.card(id).vars.under === card);
-}
-
-/**
- * DP provided by cards below a player's attachments (they count as DP: Evolution Phase
- * 5.3.3.7), less what was paid from them (FAQ "Paying DP").
- */
-export function dpUnderAttachments(g: Game, p: PlayerIndex): number {
-  let sum = 0;
-  for (const att of g.zone(p, "attachment")) sum += trackedDp(g, att);
-  return sum;
 }
 
 /** Task handlers of attachments. */

@@ -120,9 +120,7 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       } else if (fromDz) g.move(id, p, "deleted");
       else g.move(id, p, "trash");
     }
-    discardAttachments(g, p);
-    // Cards below a discarded attachment go to the trash with it.
-    for (const id of [...g.zone(p, "under")]) if (g.card(g.card(id).vars.under as number).zone !== "attachment") g.move(id, p, "trash");
+    discardAttachments(g, p); // cards below an attachment go to the trash with it (attach.ts)
     if (partnerToDeck) g.shuffle(p, "deck");
     g.set(s, "flats", 0);
     g.set(s, "abnormal", false);

@@ -929,7 +929,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     }
     const ids = a.what === "allDp" ? [...g.zone(me, "dp")] : [];
     for (const x of ids) {
-      g.move(x, me, "under");
+      g.move(x, g.card(id).owner, "under"); // the owner's `under` pile (model.ts cardsUnder)
       g.set(g.card(x).vars, "under", id);
     }
     g.emit("putUnder", me, `${who(g, me)} puts ${ids.length} DP card(s) below ${cardName(g, id)}`, { cards: ids });

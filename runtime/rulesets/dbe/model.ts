@@ -188,10 +188,17 @@ export function dpTotal(g: Game, p: PlayerIndex): number {
  * reduced by every "Pay X DP from this" (`vars.dpPaid`); never below 0.
  */
 export function trackedDp(g: Game, card: number): number {
-  const holder = g.card(card).holder;
   let sum = 0;
-  for (const id of g.zone(holder, "under")) if (g.card(id).vars.under === card) sum += def(g, id).stats.plusP ?? 0;
+  for (const id of cardsUnder(g, card)) sum += def(g, id).stats.plusP ?? 0;
   return Math.max(0, sum - ((g.card(card).vars.dpPaid as number | undefined) ?? 0));
+}
+
+/**
+ * Cards put below `card` ("put all your DP below this card": BIT-052 Immortalize). They sit
+ * in the `under` pile of the card's owner with `vars.under` naming the card.
+ */
+export function cardsUnder(g: Game, card: number): number[] {
+  return g.zone(g.card(card).owner, "under").filter((id) => g.card(id).vars.under === card);
 }
 
 /** A short readable name of a card instance: "DS1-001 Agumon". */
