@@ -10,7 +10,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import type { Action, CardFilter } from "../../ir.ts";
+import type { Action } from "../../ir.ts";
 import { ATTACK_SLOTS } from "../../vocabulary.ts";
 import { P, activeOf, cardName, cardsUnder, def, who } from "./model.ts";
 import { matches } from "./effects.ts";
@@ -139,5 +139,3 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
 };
 
-/** A filter that accepts any card (for "Attach this"). */
-export type AttachTarget = CardFilter | null;

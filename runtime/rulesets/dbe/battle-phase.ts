@@ -194,5 +194,3 @@ function describe(g: Game, e: BattleEvent): string {
   }
 }
 
-/** Attack slots (re-exported for heuristics). */
-export const SLOT_LIST: readonly AttackSlot[] = ATTACK_SLOTS;

@@ -18,7 +18,8 @@ import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } 
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
-import { nameMatches, namesOf, typesOf } from "./turn.ts";
+import { namesOf, typesOf } from "./turn.ts";
+import { nameMatches } from "../../names.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
 import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";

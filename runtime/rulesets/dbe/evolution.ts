@@ -16,7 +16,8 @@ import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, who } from "./model.ts";
 import { matches, queueEffects } from "./effects.ts";
 import { continuousFor } from "./continuous.ts";
-import { enter, evoBonusTasks, evolveCost, evolveInto, nameMatches, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
+import { enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
+import { nameMatches } from "../../names.ts";
 
 /** The evolution method in progress (Evolution Phase 5). */
 export type Method = "card" | "dna" | "dp" | "effect";

@@ -5,7 +5,7 @@
 import { nameMatches } from "../../names.ts";
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
-import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot } from "../../vocabulary.ts";
+import { ATTACK_SLOTS, LEVEL_ORDER } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, dpTotal, resetActiveStats, who } from "./model.ts";
 import { canBeActive } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
@@ -22,8 +22,6 @@ export function enter(g: Game, phase: string, step: string): void {
   g.set(g.state, "step", step);
 }
 
-/** Whether a name matches a full or partial name (runtime/names.ts; Evolution Phase 4.3). */
-export { nameMatches };
 
 
 /**
@@ -118,7 +116,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       { t: "dbe.phaseAbilities", phase: "prep" }, { t: "dbe.window", phase: "prep" },
       { t: "dbe.prep.draw" },
       { t: "dbe.prep.fullMulligan" },
-      { t: "dbe.prep.playActive", tries: 0 },
+      { t: "dbe.prep.playActive" },
       { t: "dbe.prep.partnerEvolve" },
       { t: "dbe.phaseAbilities", phase: "evolve" }, { t: "dbe.window", phase: "evolve" },
       { t: "dbe.evolve.rackUp" },
@@ -347,5 +345,3 @@ export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string)
   g.emit("evolve", p, `${who(g, p)} evolves ${before === null ? "" : cardName(g, before)} → ${cardName(g, future)}: ${why}`, { from: before, to: future });
 }
 
-/** Slots for iteration in handlers. */
-export const SLOTS: readonly AttackSlot[] = ATTACK_SLOTS;

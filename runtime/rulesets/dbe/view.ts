@@ -8,7 +8,7 @@
  * supported blind from the deck is face down until it resolves (Support Phase 2).
  */
 import type { Game } from "../../core/engine.ts";
-import { other, type PlayerIndex } from "../../core/state.ts";
+import type { PlayerIndex } from "../../core/state.ts";
 import { DBE_ZONES, P, def } from "./model.ts";
 import { continuousFor } from "./continuous.ts";
 
@@ -53,5 +53,3 @@ export function viewFor(g: Game, viewer: PlayerIndex): { zones: ZoneView[]; atta
   return { zones, attacks: [attack(0), attack(1)] as [string | null, string | null] };
 }
 
-/** The opponent of a viewer (convenience for agents). */
-export const opponentOf = other;
