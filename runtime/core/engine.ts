@@ -75,6 +75,19 @@ export class EngineError extends Error {
 }
 
 /**
+ * A ruleset's handler table as a Map (one hash lookup per task instead of a dictionary-mode
+ * property read), built once per table object: a ruleset given another `tasks` object (a
+ * variant, or a test wrapping one handler) gets its own.
+ */
+const HANDLERS = new WeakMap<object, Map<string, TaskHandler<never>>>();
+
+function handlersOf(tasks: Ruleset["tasks"]): Map<string, TaskHandler<never>> {
+  let m = HANDLERS.get(tasks);
+  if (!m) HANDLERS.set(tasks, (m = new Map(Object.entries(tasks))));
+  return m;
+}
+
+/**
  * One game in progress.
  * @typeParam S the ruleset's setup data (decks, seats)
  */
@@ -96,6 +109,7 @@ export class Game<S = unknown> {
   /** Whether the event log is kept (callers skip building expensive log text when false). */
   readonly logging: boolean;
   private readonly maxTasks: number;
+  private readonly handlers: Map<string, TaskHandler<never>>;
   /** Whether the last {@link advance} stopped at a {@link HALT} task (scenarios). */
   halted = false;
   /** Tasks performed so far (a measure of work for benchmarks). */
@@ -113,6 +127,7 @@ export class Game<S = unknown> {
     this.rng = new Rng(seed);
     this.logging = options.log ?? true;
     this.maxTasks = options.maxTasks ?? 1_000_000;
+    this.handlers = handlersOf(ruleset.tasks);
     this.state = {
       ruleset: ruleset.id,
       turn: 0,
@@ -160,7 +175,7 @@ export class Game<S = unknown> {
         this.halted = true;
         return null;
       }
-      const h = this.ruleset.tasks[task.t] as TaskHandler<Game<S>> | undefined;
+      const h = this.handlers.get(task.t) as TaskHandler<Game<S>> | undefined;
       if (!h) throw new EngineError(`no handler for task "${task.t}" in ruleset ${this.ruleset.id}`);
       this.tasksRun++;
       h(this, task);
@@ -328,11 +343,16 @@ export class Game<S = unknown> {
 
   // ─── Log ─────────────────────────────────────────────────────────────────
 
-  /** Append an event to the log (journaled: a rolled-back cost leaves no entry). */
-  emit(kind: string, player: PlayerIndex | null, text: string, data: { [k: string]: Json } = {}): void {
+  /**
+   * Append an event to the log (journaled: a rolled-back cost leaves no entry).
+   * @param text the readable line, or a function building it: it runs only when the log is
+   *   kept, so a simulation with the log off never builds the text (card names, templates)
+   */
+  emit(kind: string, player: PlayerIndex | null, text: string | (() => string), data: { [k: string]: Json } = {}): void {
     if (!this.logging) return;
     const s = this.state;
-    this.journal.splice(this.log, this.log.length, 0, { i: this.log.length, turn: s.turn, phase: s.phase, step: s.step, kind, player, text, data });
+    const line = typeof text === "string" ? text : text();
+    this.journal.splice(this.log, this.log.length, 0, { i: this.log.length, turn: s.turn, phase: s.phase, step: s.step, kind, player, text: line, data });
   }
 
   // ─── Digest and saving ───────────────────────────────────────────────────

@@ -41,14 +41,16 @@ type Handler = (g: Game, t: Task) => void;
  * ruleset, so the test patches its task table and restores it afterwards).
  */
 function withTask<T>(kind: string, wrap: (orig: Handler) => Handler, fn: () => T): T {
-  const tasks = DBE.tasks as unknown as Record<string, Handler>;
+  // A new handler table (the engine keeps one lookup Map per table object).
+  const r = DBE as unknown as { tasks: Record<string, Handler> };
+  const tasks = r.tasks;
   const orig = tasks[kind]!;
   expect(orig, `DBE has a "${kind}" task`).toBeTypeOf("function");
-  tasks[kind] = wrap(orig);
+  r.tasks = { ...tasks, [kind]: wrap(orig) };
   try {
     return fn();
   } finally {
-    tasks[kind] = orig;
+    r.tasks = tasks;
   }
 }
 
