@@ -323,9 +323,9 @@ export class Game<S = unknown> {
     const from = this.state.players[c.holder].zones[c.zone]!;
     const i = from.lastIndexOf(id);
     if (i < 0) throw new EngineError(`card ${id} is not in ${c.zone} of P${c.holder + 1}`);
-    this.journal.splice(from, i, 1);
+    this.journal.removeAt(from, i);
     const at = where === "top" ? to.length : where === "bottom" ? 0 : Math.max(0, Math.min(where, to.length));
-    this.journal.splice(to, at, 0, id);
+    this.journal.insertAt(to, at, id);
     if (c.zone !== zone) this.journal.set(c, "zone", zone);
     if (c.holder !== holder) this.journal.set(c, "holder", holder);
   }
@@ -337,8 +337,7 @@ export class Game<S = unknown> {
   shuffle(player: PlayerIndex, zone: string): void {
     const z = this.state.players[player].zones[zone];
     if (!z) throw new EngineError(`ruleset ${this.ruleset.id} has no zone "${zone}"`);
-    const order = this.rng.shuffle([...z]);
-    this.journal.splice(z, 0, z.length, ...order);
+    this.journal.replaceAll(z, this.rng.shuffle([...z]));
   }
 
   // ─── Log ─────────────────────────────────────────────────────────────────
@@ -352,7 +351,7 @@ export class Game<S = unknown> {
     if (!this.logging) return;
     const s = this.state;
     const line = typeof text === "string" ? text : text();
-    this.journal.splice(this.log, this.log.length, 0, { i: this.log.length, turn: s.turn, phase: s.phase, step: s.step, kind, player, text: line, data });
+    this.journal.insertAt(this.log, this.log.length, { i: this.log.length, turn: s.turn, phase: s.phase, step: s.step, kind, player, text: line, data });
   }
 
   // ─── Digest and saving ───────────────────────────────────────────────────

@@ -80,6 +80,29 @@ export class Journal {
     return removed;
   }
 
+  /**
+   * Remove the item at index `i` of `arr` (`0 ≤ i < arr.length`), recorded for rollback: the
+   * one-card case of {@link splice} without its argument arrays (every card move).
+   */
+  removeAt<T>(arr: T[], i: number): void {
+    const x = i === arr.length - 1 ? arr.pop()! : arr.splice(i, 1)[0]!;
+    if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start: i, removed: [x], inserted: 0 });
+  }
+
+  /** Insert `item` at index `at` of `arr` (`0 ≤ at ≤ arr.length`), recorded for rollback. */
+  insertAt<T>(arr: T[], at: number, item: T): void {
+    if (at === arr.length) arr.push(item);
+    else arr.splice(at, 0, item);
+    if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start: at, removed: [], inserted: 1 });
+  }
+
+  /** Replace every item of `arr` by `items` in place (a shuffle), recorded for rollback. */
+  replaceAll<T>(arr: T[], items: readonly T[]): void {
+    if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start: 0, removed: arr.slice(), inserted: items.length });
+    arr.length = items.length;
+    for (let i = 0; i < items.length; i++) arr[i] = items[i]!;
+  }
+
   /** Number of undo records held (for tests: rollback is O(changes)). */
   get size(): number {
     return this.undo.length;

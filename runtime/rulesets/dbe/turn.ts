@@ -16,10 +16,10 @@ export const MAX_HAND = 6;
 /** KO points that win (Battle Phase 7). */
 export const WINNING_KO = 4;
 
-/** Enter a phase and step (for the log and for timings). */
+/** Enter a phase and step (for the log and for timings); nothing is written when already there. */
 export function enter(g: Game, phase: string, step: string): void {
-  g.set(g.state, "phase", phase);
-  g.set(g.state, "step", step);
+  if (g.state.phase !== phase) g.set(g.state, "phase", phase);
+  if (g.state.step !== step) g.set(g.state, "step", step);
 }
 
 
