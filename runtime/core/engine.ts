@@ -195,13 +195,18 @@ export class Game<S = unknown> {
     const err = choiceError(d, choice);
     if (err) throw new Error(err);
     this.choices.push([...choice]);
-    this.agenda.push({ ...this.pendingTask!, answer: [...choice] });
+    // The continuation is the task that asked (popped from the agenda, held by nobody else).
+    const then = this.pendingTask!;
+    then.answer = [...choice];
+    this.agenda.push(then);
     this.pendingDecision = null;
     this.pendingTask = null;
   }
 
   /**
-   * Push tasks to run next, in the order given (the first runs first).
+   * Push tasks to run next, in the order given (the first runs first). The game owns the
+   * task objects from then on (a task that asks a decision is given its `answer`): push a
+   * fresh object, never a shared constant.
    * @param tasks tasks of kinds the ruleset handles
    */
   push(...tasks: Task[]): void {
@@ -211,6 +216,8 @@ export class Game<S = unknown> {
   /**
    * Ask a player a decision; `then` runs with `answer` set once it is answered. A decision
    * with exactly one legal answer is not asked: `then` runs at once with it (forced play).
+   * `then` is normally the asking task itself: it is given its `answer` and queued again, so
+   * it must not be an object another task or the state still holds.
    * @throws EngineError when the decision cannot be answered (fewer options than `min`)
    */
   ask(player: PlayerIndex, kind: DecisionKind, prompt: string, options: DecisionOption[], min: number, max: number, then: Task, ordered = false): void {
@@ -218,7 +225,10 @@ export class Game<S = unknown> {
     if (max < min) throw new EngineError(`decision "${kind}": max ${max} < min ${min}`);
     max = Math.min(max, options.length);
     if (max === 0 || (options.length === min && !ordered) || (options.length === 1 && min === 1)) {
-      this.agenda.push({ ...then, answer: options.slice(0, min).map((_, i) => i) });
+      const answer: number[] = [];
+      for (let i = 0; i < min; i++) answer.push(i);
+      then.answer = answer;
+      this.agenda.push(then);
       return;
     }
     this.pendingDecision = { id: this.choices.length, player, kind, prompt, options, min, max, ordered };

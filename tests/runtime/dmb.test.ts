@@ -18,7 +18,7 @@ const keys = (g: Game, p: PlayerIndex, zone: string) => g.zone(p, zone).map((id)
 
 /** Run tasks with scripted answers, stop after them. */
 function run(g: Game, tasks: Task[], answers: [(string[] | number[])[], (string[] | number[])[]]): void {
-  g.push(...tasks, { t: HALT });
+  g.push(...tasks.map((t) => ({ ...t })), { t: HALT }); // fresh objects: the game owns what it runs
   const agents = [scriptedAgent(answers[0]), scriptedAgent(answers[1])] as const;
   for (let d = g.advance(); d; d = g.advance()) g.answer(agents[d.player].choose(d, g));
   expect(agents[0].remaining() + agents[1].remaining()).toBe(0);

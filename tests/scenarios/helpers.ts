@@ -34,7 +34,7 @@ export function scenarioDb(extra = "") {
 
 /** Push rules steps and run to the first decision; null when the steps ran out (halted). */
 export function pending(s: DbeScenario, ...tasks: Task[]): Decision | null {
-  s.g.push(...tasks, { t: HALT });
+  s.g.push(...tasks.map((t) => ({ ...t })), { t: HALT }); // fresh objects: the game owns what it runs
   return s.g.advance();
 }
 

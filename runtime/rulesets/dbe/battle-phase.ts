@@ -7,7 +7,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import { ATTACK_SLOTS, type AttackSlot } from "../../vocabulary.ts";
+import type { AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
 import { resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
@@ -23,7 +23,7 @@ function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fi
   const s = P(g, p);
   const a = activeOf(g, p)!;
   const st = def(g, a).stats;
-  const printedAbilities = Object.fromEntries(ATTACK_SLOTS.map((k) => [k, st[k]?.ability ?? null])) as Fighter["printedAbilities"];
+  const printedAbilities: Fighter["printedAbilities"] = { circle: st.circle?.ability ?? null, triangle: st.triangle?.ability ?? null, cross: st.cross?.ability ?? null };
   if (s.prohibited.includes("crossAbilityVoided") || s.prohibited.includes("attackAbilitiesVoided")) printedAbilities.cross = null;
   if (s.prohibited.includes("attackAbilitiesVoided")) {
     printedAbilities.circle = null;

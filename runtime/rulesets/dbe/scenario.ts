@@ -116,7 +116,7 @@ export class DbeScenario {
    */
   run(): ScenarioResult {
     const g = this.g;
-    g.push(...this.tasks, { t: HALT });
+    g.push(...this.tasks.map((t) => ({ ...t })), { t: HALT }); // the game owns what it runs (Game.push)
     const agents = [scriptedAgent(this.scripts[0], `${this.name} / P1`), scriptedAgent(this.scripts[1], `${this.name} / P2`)] as const;
     for (let d = g.advance(); d; d = g.advance()) g.answer(agents[d.player].choose(d, g));
     const left = agents[0].remaining() + agents[1].remaining();
