@@ -272,6 +272,7 @@ function heldAbilities(f: Fighter): Held[] {
   const printed = f.printedAbilities[f.attack];
   // Anatomy item 11: printed attack abilities can be voided (Glossary "Void").
   if (printed) out.push({ ability: printed, source: "printed", voidable: true });
+  if (f.gained.length === 0) return out;
   const gained = f.gained.filter((g) => g.attack === null || g.attack === f.attack).sort((a, b) => a.seq - b.seq);
   for (const g of gained) out.push({ ability: g.ability, source: "gained", voidable: g.voidable });
   return out;
@@ -353,25 +354,23 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
   // unvoidable (permanent) grants. Only the attack used matters in battle, so abilities are
   // voided when the opponent used Cross (an ability granted to "all attacks" is then on its
   // Cross; FAQ "Which attack abilities can Jamming void?"). Both Jammings apply simultaneously.
-  const voided: [Set<Held>, Set<Held>] = [new Set(), new Set()];
+  const voided: [Held[], Held[]] = [[], []];
   for (const p of PLAYERS) {
     if (!jams[p]) continue;
     const q = other(p);
     if (F[q].attack !== "cross") continue;
     for (const h of held[q]) {
       if (h.ability.kind === "jamming" || !h.voidable) continue;
-      voided[q].add(h);
+      voided[q].push(h);
     }
   }
   for (const q of PLAYERS) {
-    for (const h of held[q]) {
-      if (voided[q].has(h)) events.push({ kind: "abilityVoided", step: 3, player: q, by: other(q), ability: h.ability, source: h.source });
-    }
+    for (const h of voided[q]) events.push({ kind: "abilityVoided", step: 3, player: q, by: other(q), ability: h.ability, source: h.source });
   }
   // "Immediately stop processing rules for voided attack abilities."
   const active: [AttackAbility[], AttackAbility[]] = [
-    held[0].filter((h) => !voided[0].has(h)).map((h) => h.ability),
-    held[1].filter((h) => !voided[1].has(h)).map((h) => h.ability),
+    held[0].filter((h) => !voided[0].includes(h)).map((h) => h.ability),
+    held[1].filter((h) => !voided[1].includes(h)).map((h) => h.ability),
   ];
   const all = <K extends AttackAbility["kind"]>(p: PlayerIndex, k: K): Of<K>[] =>
     active[p].filter((a): a is Of<K> => a.kind === k);
@@ -391,12 +390,20 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
   // 1st Attack bookkeeping (Battle Phase 3.3): gains (+1) and 2nd Attacks (−1), each with the
   // seq it happened at. Attack-ability gains happen at step 3, after every effect gain; the
   // player with ability priority (3.2) resolves first, so the other's gains are more recent.
-  const inputSeqs = [
-    ...F.flatMap((f) => [...f.firstAttack, ...(Array.isArray(f.secondAttack) ? f.secondAttack : []), ...f.gained.map((g) => g.seq)]),
-    ...(input.turnPlayerFirstAttackSeq !== undefined ? [input.turnPlayerFirstAttackSeq] : []),
-  ];
-  const minSeq = inputSeqs.length ? Math.min(...inputSeqs) : 0;
-  let nextSeq = (inputSeqs.length ? Math.max(...inputSeqs) : 0) + 1;
+  let minSeq = Infinity;
+  let maxSeq = -Infinity;
+  const seen = (seq: number) => {
+    if (seq < minSeq) minSeq = seq;
+    if (seq > maxSeq) maxSeq = seq;
+  };
+  for (const f of F) {
+    f.firstAttack.forEach(seen);
+    if (Array.isArray(f.secondAttack)) f.secondAttack.forEach(seen);
+    for (const g of f.gained) seen(g.seq);
+  }
+  if (input.turnPlayerFirstAttackSeq !== undefined) seen(input.turnPlayerFirstAttackSeq);
+  if (minSeq === Infinity) minSeq = maxSeq = 0; // no gains at all
+  let nextSeq = maxSeq + 1;
   type Mark = { seq: number; delta: 1 | -1 };
   const marks: [Mark[], Mark[]] = [[], []];
   // Battle Phase 2.1 / 3.3.1: the turn player starts with 1 point of 1st Attack (older than
@@ -573,7 +580,7 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
   for (const p of PLAYERS) {
     // Battle Phase 3.3.2: each 2nd Attack removes a stack the player has (reading: the most
     // recent one, undoing that gain); with none left it removes nothing.
-    const ms = [...marks[p]].sort((a, b) => a.seq - b.seq || b.delta - a.delta);
+    const ms = marks[p].sort((a, b) => a.seq - b.seq || b.delta - a.delta); // marks are not used after this
     for (const m of ms) {
       if (m.delta === 1) stacks[p].push(m.seq);
       else {
