@@ -79,16 +79,21 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
     if (phase === "support" && c.effects.some((e) => firstTiming(e) === "eitherSupportPhase" || firstTiming(e) === "anySupportPhase"))
       out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
   }
-  for (const q of [p, other(p)] as PlayerIndex[])
-    for (const id of g.zone(q, "attachment")) {
-      if (g.card(id).owner !== p || !factsOf(def(g, id)).window) continue;
-      def(g, id).effects.forEach((e, i) => {
-        if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) return;
-        if (e.costs.some((c) => c.kind === "oncePerTurn") && g.card(id).vars.usedTurn === g.state.turn) return;
-        out.push({ kind: "attached", card: id, i, label: `${cardName(g, id)}: ${e.text}` });
-      });
-    }
+  attachedUsables(g, p, p, phase, anyStep, out);
+  attachedUsables(g, other(p), p, phase, anyStep, out);
   return out;
+}
+
+/** The abilities player `p` may use of its own cards attached to player `holder`'s Digimon. */
+function attachedUsables(g: Game, holder: PlayerIndex, p: PlayerIndex, phase: string, anyStep: boolean, out: Usable[]): void {
+  for (const id of g.zone(holder, "attachment")) {
+    if (g.card(id).owner !== p || !factsOf(def(g, id)).window) continue;
+    def(g, id).effects.forEach((e, i) => {
+      if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) return;
+      if (e.costs.some((c) => c.kind === "oncePerTurn") && g.card(id).vars.usedTurn === g.state.turn) return;
+      out.push({ kind: "attached", card: id, i, label: `${cardName(g, id)}: ${e.text}` });
+    });
+  }
 }
 
 /** Window task handlers. */
@@ -109,10 +114,13 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
       if (g.state.vars.useFailed === true) tried = [...tried, t.used as string];
       g.set(g.state.vars, "useFailed", false);
     }
-    const us = usables(g, p, phase, step1).filter((u) => !tried.includes(usableKey(u)));
+    const all = usables(g, p, phase, step1);
+    const us = tried.length ? all.filter((u) => !tried.includes(usableKey(u))) : all;
     const stepOf = step1 ? { step: 1 } : {};
     const next = (): void => {
-      if (t.first === undefined) g.push({ t: "dbe.window", phase, p: other(p), first: p, ...stepOf });
+      // The other player's window, unless this was it. Nothing runs in between, so when that
+      // player has nothing to use now its window is skipped without a task.
+      if (t.first === undefined && usables(g, other(p), phase, step1).length > 0) g.push({ t: "dbe.window", phase, p: other(p), first: p, ...stepOf });
     };
     if (us.length === 0) {
       next();
