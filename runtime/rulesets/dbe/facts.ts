@@ -27,11 +27,17 @@ export interface CardFacts {
 
 const PLACES: readonly Place[] = ["active", "stack", "attachment", "mastery"];
 const WINDOW_TIMINGS = new Set(["anyPhase", "dataBreak", "eitherSupportPhase", "anySupportPhase"]);
-const cache = new WeakMap<CompiledCard, CardFacts>();
+/**
+ * The facts are kept on the card definition under a symbol (read on every Power read, window
+ * and phase step: a property read, not a WeakMap lookup). Symbol keys are not card data: JSON
+ * and structured clones leave them out.
+ */
+const FACTS = Symbol("dbe.facts");
 
 /** The facts of a card definition (computed on first use, then cached). */
 export function factsOf(card: CompiledCard): CardFacts {
-  let f = cache.get(card);
+  const held = card as CompiledCard & { [FACTS]?: CardFacts };
+  let f = held[FACTS];
   if (f) return f;
   f = { continuous: { active: [], stack: [], attachment: [], mastery: [] }, phase: {}, when: {}, window: card.stats.timings.includes("ACTIVATE") };
   card.effects.forEach((e, i) => {
@@ -47,7 +53,7 @@ export function factsOf(card: CompiledCard): CardFacts {
     if (e.timings[0] && WINDOW_TIMINGS.has(e.timings[0].kind)) f!.window = true;
     if (e.timings[0]?.kind === "whileAttached" && (e.costs.length > 0 || e.timings.length > 1)) f!.window = true;
   });
-  cache.set(card, f);
+  Object.defineProperty(card, FACTS, { value: f, enumerable: false });
   return f;
 }
 

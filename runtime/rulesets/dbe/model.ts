@@ -203,17 +203,20 @@ export function cardsUnder(g: Game, card: number): number[] {
 
 /** A short readable name of a card instance: "DS1-001 Agumon". */
 export function cardName(g: Game, id: number): string {
-  const d = def(g, id);
-  let n = NAMES.get(d);
+  const d = def(g, id) as CompiledCard & { [NAME]?: string };
+  let n = d[NAME];
   if (n === undefined) {
     n = `${d.stats.setNumber} ${d.stats.name}`;
-    NAMES.set(d, n);
+    Object.defineProperty(d, NAME, { value: n, enumerable: false });
   }
   return n;
 }
 
-/** "DS1-001 Agumon" per card definition, built once (labels of every decision use it). */
-const NAMES = new WeakMap<CompiledCard, string>();
+/**
+ * "DS1-001 Agumon", built once per card definition (labels of every decision use it) and
+ * kept under a symbol, which JSON and structured clones leave out (see `facts.ts`).
+ */
+const NAME = Symbol("dbe.cardName");
 
 /** Player label for logs. */
 export function who(g: Game, p: PlayerIndex): string {
