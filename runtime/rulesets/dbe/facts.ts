@@ -10,7 +10,7 @@
  * `effects.ts` (When …).
  */
 import type { CompiledCard } from "../../card.ts";
-import type { Action, Body } from "../../ir.ts";
+import type { Action, Body, TurboEffect } from "../../ir.ts";
 import { afterPassive, isContinuous, type Place } from "./continuous.ts";
 
 /** What a card's sentences are, by kind. Sentence numbers index `card.effects`. */
@@ -23,6 +23,17 @@ export interface CardFacts {
   when: Record<string, number[]>;
   /** Whether any sentence may be used in a window from hand, or the card has ACTIVATE. */
   window: boolean;
+  /** What the card offers from hand in a window (window.ts `usables`). */
+  fromHand: {
+    /** An "Any Phase:" sentence. */
+    anyPhase: boolean;
+    /** A "Data Break:" sentence (Glossary "Data Break"). */
+    dataBreak: boolean;
+    /** An "Either Support Phase:" / "Any Support Phase:" sentence. */
+    supportPhase: boolean;
+    /** Its Turbo line (Glossary "Turbo"), if any. */
+    turbo: TurboEffect | null;
+  };
 }
 
 const PLACES: readonly Place[] = ["active", "stack", "attachment", "mastery"];
@@ -36,22 +47,36 @@ const FACTS = Symbol("dbe.facts");
 
 /** The facts of a card definition (computed on first use, then cached). */
 export function factsOf(card: CompiledCard): CardFacts {
-  const held = card as CompiledCard & { [FACTS]?: CardFacts };
-  let f = held[FACTS];
-  if (f) return f;
-  f = { continuous: { active: [], stack: [], attachment: [], mastery: [] }, phase: {}, when: {}, window: card.stats.timings.includes("ACTIVATE") };
+  // The cached read stays free of closures (a closure here would allocate its context on
+  // every call); the computation is in its own function.
+  return (card as CompiledCard & { [FACTS]?: CardFacts })[FACTS] ?? computeFacts(card);
+}
+
+function computeFacts(card: CompiledCard): CardFacts {
+  const f: CardFacts = {
+    continuous: { active: [], stack: [], attachment: [], mastery: [] },
+    phase: {},
+    when: {},
+    window: card.stats.timings.includes("ACTIVATE"),
+    fromHand: { anyPhase: false, dataBreak: false, supportPhase: false, turbo: null },
+  };
   card.effects.forEach((e, i) => {
     if (e.kind === "turbo") {
-      f!.window = true;
+      f.window = true;
+      f.fromHand.turbo ??= e;
       return;
     }
     if (e.kind !== "effect") return;
-    for (const pl of PLACES) if (isContinuous(card, e, pl)) f!.continuous[pl].push(i);
+    const first = e.timings[0]?.kind;
+    if (first === "anyPhase") f.fromHand.anyPhase = true;
+    if (first === "dataBreak") f.fromHand.dataBreak = true;
+    if (first === "eitherSupportPhase" || first === "anySupportPhase") f.fromHand.supportPhase = true;
+    for (const pl of PLACES) if (isContinuous(card, e, pl)) f.continuous[pl].push(i);
     const t = afterPassive(e);
-    if (t.length === 1 && t[0]!.kind === "phase") (f!.phase[t[0]!.phase] ??= []).push(i);
-    for (const x of e.timings) if (x.kind === "when") (f!.when[x.event.kind] ??= []).push(i);
-    if (e.timings[0] && WINDOW_TIMINGS.has(e.timings[0].kind)) f!.window = true;
-    if (e.timings[0]?.kind === "whileAttached" && (e.costs.length > 0 || e.timings.length > 1)) f!.window = true;
+    if (t.length === 1 && t[0]!.kind === "phase") (f.phase[t[0]!.phase] ??= []).push(i);
+    for (const x of e.timings) if (x.kind === "when") (f.when[x.event.kind] ??= []).push(i);
+    if (e.timings[0] && WINDOW_TIMINGS.has(e.timings[0].kind)) f.window = true;
+    if (e.timings[0]?.kind === "whileAttached" && (e.costs.length > 0 || e.timings.length > 1)) f.window = true;
   });
   Object.defineProperty(card, FACTS, { value: f, enumerable: false });
   return f;

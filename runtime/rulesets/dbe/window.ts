@@ -23,7 +23,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
-import type { CardEffect, Effect, TurboEffect } from "../../ir.ts";
+import type { Effect, TurboEffect } from "../../ir.ts";
 import { P, activeOf, cardName, def, who } from "./model.ts";
 import { holds, queueEffects, tryCost } from "./effects.ts";
 import { isSupportEffect } from "./support.ts";
@@ -37,8 +37,6 @@ interface Usable {
   i?: number;
   label: string;
 }
-
-const firstTiming = (e: CardEffect) => (e.kind === "effect" ? e.timings[0]?.kind : undefined);
 
 /**
  * Whether an attached card's sentence is an ability its owner uses in this window: "While
@@ -68,16 +66,15 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
   if (p === tp && a !== null && def(g, a).stats.timings.includes("ACTIVATE") && !s.activated.includes(a))
     out.push({ kind: "activate", card: a, label: `ACTIVATE ${cardName(g, a)}` });
   for (const id of g.zone(p, "hand")) {
-    const c = def(g, id);
-    if (!factsOf(c).window) continue;
-    if (anyStep && c.effects.some((e) => firstTiming(e) === "anyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
-    if (p === tp && c.effects.some((e) => firstTiming(e) === "dataBreak") && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
+    const f = factsOf(def(g, id));
+    if (!f.window) continue;
+    const { anyPhase, dataBreak, supportPhase, turbo } = f.fromHand;
+    if (anyStep && anyPhase) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
+    if (p === tp && dataBreak && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
-    const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo");
     if (turbo && (turbo.phase === "any" ? anyStep : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
       out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
-    if (phase === "support" && c.effects.some((e) => firstTiming(e) === "eitherSupportPhase" || firstTiming(e) === "anySupportPhase"))
-      out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
+    if (phase === "support" && supportPhase) out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
   }
   attachedUsables(g, p, p, phase, anyStep, out);
   attachedUsables(g, other(p), p, phase, anyStep, out);
