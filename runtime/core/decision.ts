@@ -65,11 +65,11 @@ export function choiceError(d: Decision, choice: unknown): string | null {
   if (!Array.isArray(choice)) return `decision ${d.id} (${d.kind}): the answer must be a list of option numbers`;
   if (choice.length < d.min || choice.length > d.max)
     return `decision ${d.id} (${d.kind}): choose ${d.min === d.max ? d.min : `${d.min}–${d.max}`} of ${d.options.length} options, not ${choice.length}`;
-  const seen = new Set<number>();
-  for (const i of choice) {
-    if (!Number.isInteger(i) || i < 0 || i >= d.options.length) return `decision ${d.id} (${d.kind}): option ${String(i)} does not exist (0–${d.options.length - 1})`;
-    if (seen.has(i)) return `decision ${d.id} (${d.kind}): option ${i} chosen twice`;
-    seen.add(i);
+  for (let k = 0; k < choice.length; k++) {
+    const i: unknown = choice[k];
+    if (!Number.isInteger(i) || (i as number) < 0 || (i as number) >= d.options.length) return `decision ${d.id} (${d.kind}): option ${String(i)} does not exist (0–${d.options.length - 1})`;
+    // Answers are short (a few options): a scan of the earlier ones finds a repeat.
+    if (k > 0 && choice.lastIndexOf(i, k - 1) >= 0) return `decision ${d.id} (${d.kind}): option ${i as number} chosen twice`;
   }
   return null;
 }

@@ -61,6 +61,29 @@ export interface CardDb<C = unknown> {
   get(def: string): C | undefined;
 }
 
+/**
+ * Writes one game's event log. A game has one only while its log is kept ({@link Game.logger}),
+ * so `g.logger?.emit(kind, player, \`text\`, data)` builds neither text nor data when it is off.
+ */
+export class EventLogger {
+  private readonly g: Game<unknown>;
+
+  constructor(g: Game<unknown>) {
+    this.g = g;
+  }
+
+  /**
+   * Append an event (journaled: a rolled-back cost leaves no entry).
+   * @param kind event kind, e.g. "draw"; `player` the acting player or null; `text` the
+   *   readable line; `data` JSON details
+   */
+  emit(kind: string, player: PlayerIndex | null, text: string, data: { [k: string]: Json } = {}): void {
+    const g = this.g;
+    const s = g.state;
+    g.journal.insertAt(g.log, g.log.length, { i: g.log.length, turn: s.turn, phase: s.phase, step: s.step, kind, player, text, data });
+  }
+}
+
 /** Options of a new game. */
 export interface GameOptions {
   /** Keep a readable event log (default true; the benchmark turns it off). */
@@ -106,8 +129,10 @@ export class Game<S = unknown> {
   private agenda: Task[] = [];
   private pendingDecision: Decision | null = null;
   private pendingTask: Task | null = null;
-  /** Whether the event log is kept (callers skip building expensive log text when false). */
+  /** Whether the event log is kept. */
   readonly logging: boolean;
+  /** The event log's writer, or null when the log is off (use `g.logger?.emit(…)`). */
+  readonly logger: EventLogger | null;
   private readonly maxTasks: number;
   private readonly handlers: Map<string, TaskHandler<never>>;
   /** Whether the last {@link advance} stopped at a {@link HALT} task (scenarios). */
@@ -126,6 +151,7 @@ export class Game<S = unknown> {
     this.seed = seed;
     this.rng = new Rng(seed);
     this.logging = options.log ?? true;
+    this.logger = this.logging ? new EventLogger(this as Game<unknown>) : null;
     this.maxTasks = options.maxTasks ?? 1_000_000;
     this.handlers = handlersOf(ruleset.tasks);
     this.state = {
@@ -240,7 +266,7 @@ export class Game<S = unknown> {
     if (this.state.winner !== null) return;
     this.set(this.state, "winner", winner);
     this.set(this.state, "endReason", reason);
-    this.emit("gameEnd", null, winner === "draw" ? `The game is a draw: ${reason}` : `${this.state.players[winner].name} wins: ${reason}`, { reason });
+    this.logger?.emit("gameEnd", null, winner === "draw" ? `The game is a draw: ${reason}` : `${this.state.players[winner].name} wins: ${reason}`, { reason });
   }
 
   // ─── Transactions ────────────────────────────────────────────────────────
@@ -353,15 +379,12 @@ export class Game<S = unknown> {
   // ─── Log ─────────────────────────────────────────────────────────────────
 
   /**
-   * Append an event to the log (journaled: a rolled-back cost leaves no entry).
-   * @param text the readable line, or a function building it: it runs only when the log is
-   *   kept, so a simulation with the log off never builds the text (card names, templates)
+   * Append an event to the log (journaled: a rolled-back cost leaves no entry); nothing
+   * when the log is off. Rules code writes `g.logger?.emit(…)` instead, so that with the log
+   * off the text and data are not even built.
    */
-  emit(kind: string, player: PlayerIndex | null, text: string | (() => string), data: { [k: string]: Json } = {}): void {
-    if (!this.logging) return;
-    const s = this.state;
-    const line = typeof text === "string" ? text : text();
-    this.journal.insertAt(this.log, this.log.length, { i: this.log.length, turn: s.turn, phase: s.phase, step: s.step, kind, player, text: line, data });
+  emit(kind: string, player: PlayerIndex | null, text: string, data: { [k: string]: Json } = {}): void {
+    this.logger?.emit(kind, player, text, data);
   }
 
   // ─── Digest and saving ───────────────────────────────────────────────────

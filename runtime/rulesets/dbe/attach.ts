@@ -54,10 +54,10 @@ export function attachCard(g: Game, id: number, target: PlayerIndex): void {
   while (slot.length >= ATTACHMENT_SLOTS) {
     const old = slot[0]!;
     detach(g, old);
-    g.emit("discard", target, () => `${cardName(g, old)} is discarded to make room (Glossary "Attach")`, { card: old });
+    g.logger?.emit("discard", target, `${cardName(g, old)} is discarded to make room (Glossary "Attach")`, { card: old });
   }
   g.move(id, target, "attachment");
-  g.emit("attach", g.card(id).owner, () => `${cardName(g, id)} is attached to ${who(g, target)}'s ${cardName(g, activeOf(g, target)!)} (Glossary "Attach")`, { card: id, to: target });
+  g.logger?.emit("attach", g.card(id).owner, `${cardName(g, id)} is attached to ${who(g, target)}'s ${cardName(g, activeOf(g, target)!)} (Glossary "Attach")`, { card: id, to: target });
 }
 
 /** Discard every attachment of a player's active (each to its owner's trash): KO, Battle Phase 6.1. */
@@ -85,7 +85,7 @@ export function detach(g: Game, id: number): void {
     const power = { ...s.power };
     for (const k of ATTACK_SLOTS) if (add[k] !== 0) power[k] = Math.max(0, power[k] + add[k]);
     g.set(s, "power", power);
-    g.emit("keep", p, () => `${cardName(g, id)} leaves its slot: the Power it gave is kept, not reverted (FAQ "Leaving a zone")`, { card: id, power: add });
+    g.logger?.emit("keep", p, `${cardName(g, id)} leaves its slot: the Power it gave is kept, not reverted (FAQ "Leaving a zone")`, { card: id, power: add });
   }
   for (const x of cardsUnder(g, id)) {
     g.move(x, g.card(x).owner, "trash");
@@ -108,7 +108,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const cands = g.zone(by, from).filter((id) => canAttach(g, id, by, by, true) || canAttach(g, id, by, other(by), true));
     if (cands.length === 0) {
       if (from === "deck") g.shuffle(by, "deck");
-      g.emit("misfire", by, () => `${who(g, by)} has no card to attach from the ${from} (Attach ${from[0]!.toUpperCase()})`);
+      g.logger?.emit("misfire", by, `${who(g, by)} has no card to attach from the ${from} (Attach ${from[0]!.toUpperCase()})`);
       return;
     }
     if (t.answer === undefined) {
@@ -135,7 +135,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (k === 0) return;
     const id = att[k - 1]!;
     detach(g, id);
-    g.emit("shatter", by, () => `${who(g, by)} discards ${cardName(g, id)} by Shatter (Attack Abilities "Shatter")`, { card: id });
+    g.logger?.emit("shatter", by, `${who(g, by)} discards ${cardName(g, id)} by Shatter (Attack Abilities "Shatter")`, { card: id });
   },
 };
 

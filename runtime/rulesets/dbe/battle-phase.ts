@@ -61,10 +61,10 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // each Power is computed once, for the fighters and for storing the result.
     const extras = [continuousFor(g, 0).power, continuousFor(g, 1).power] as const;
     const f: [Fighter, Fighter] = [fighter(g, 0, extras[0]), fighter(g, 1, extras[1])];
-    g.emit("reveal", null, () => `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
+    g.logger?.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
     const out = resolveBattle({ turnPlayer: tp, fighters: f });
     enter(g, "battle", "4");
-    if (g.logging) for (const e of out.events) g.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, () => describe(g, e), e as never);
+    if (g.logger) for (const e of out.events) g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
     const follow: Task[] = [];
     for (const p of [0, 1] as PlayerIndex[]) {
       const s = P(g, p);
@@ -94,7 +94,7 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const points = (t.points as number | undefined) ?? 1;
     const scorer = other(p);
     g.set(P(g, scorer), "ko", P(g, scorer).ko + points);
-    g.emit("ko", p, () => `${cardName(g, top)} is KO'd; ${who(g, scorer)} scores ${points} KO point${points === 1 ? "" : "s"} (${P(g, scorer).ko}) (Battle Phase 6)`, { card: top, points, total: P(g, scorer).ko });
+    g.logger?.emit("ko", p, `${cardName(g, top)} is KO'd; ${who(g, scorer)} scores ${points} KO point${points === 1 ? "" : "s"} (${P(g, scorer).ko}) (Battle Phase 6)`, { card: top, points, total: P(g, scorer).ko });
     if (t.revived) {
       g.set(s, "revived", true);
       const hp = s.revival ?? 10;
@@ -103,7 +103,7 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       resetActiveStats(g, p);
       g.set(s, "hp", hp);
       g.set(s, "flats", 0);
-      g.emit("revive", p, () => `${cardName(g, top)} revives with ${hp} HP (Glossary "Revive")`, { hp });
+      g.logger?.emit("revive", p, `${cardName(g, top)} revives with ${hp} HP (Glossary "Revive")`, { hp });
       return;
     }
     let partnerToDeck = false;
@@ -143,23 +143,23 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     switch (r.kind) {
       case "draw": {
         const k = drawRaw(g, by, n);
-        g.emit("draw", by, () => `${who(g, by)} draws ${k} (attack ability Draw ${n})`);
+        g.logger?.emit("draw", by, `${who(g, by)} draws ${k} (attack ability Draw ${n})`);
         break;
       }
       case "trash": {
         const k = moveTop(g, target, "deck", "trash", n);
-        g.emit("trash", target, () => `${who(g, target)} trashes ${k} (attack ability Trash ${n})`);
+        g.logger?.emit("trash", target, `${who(g, target)} trashes ${k} (attack ability Trash ${n})`);
         break;
       }
       case "recycle": {
         const k = moveTop(g, by, "trash", "deck", n);
         g.shuffle(by, "deck");
-        g.emit("recycle", by, () => `${who(g, by)} recycles ${k} and shuffles (attack ability Recycle ${n})`);
+        g.logger?.emit("recycle", by, `${who(g, by)} recycles ${k} and shuffles (attack ability Recycle ${n})`);
         break;
       }
       case "static": {
         const k = moveBottom(g, target, "trash", "deleted", n);
-        g.emit("static", target, () => `${who(g, target)}'s bottom ${k} trash cards are deleted (attack ability Static ${n})`);
+        g.logger?.emit("static", target, `${who(g, target)}'s bottom ${k} trash cards are deleted (attack ability Static ${n})`);
         break;
       }
       case "recode":

@@ -273,11 +273,11 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const e = def(g, card).effects[t.i as number] as Effect;
     // Support Phase 5.1.2: "Voids cannot nullify other void effects".
     if (P(g, me).voidedCards.includes(card) && t.source !== "support void") return;
-    if (t.source === "trigger" && t.answer === undefined) g.emit("trigger", me, () => `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
+    if (t.source === "trigger" && t.answer === undefined) g.logger?.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
     // FAQ "Leaving a zone", second bullet: a triggered effect whose card has left the zone it
     // triggered from (KO'd, deleted, covered by evolution) does nothing.
     if (t.source === "trigger" && t.from !== undefined && t.answer === undefined && !stillInPlace(g, card, t.from as Origin)) {
-      g.emit("misfire", me, () => `${cardName(g, card)} left its zone: "${e.text}" does nothing (FAQ "Leaving a zone")`, { card });
+      g.logger?.emit("misfire", me, `${cardName(g, card)} left its zone: "${e.text}" does nothing (FAQ "Leaving a zone")`, { card });
       return;
     }
     const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
@@ -294,10 +294,10 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const what = access.what.toLowerCase();
       const shown = g.zone(me, "hand").find((id) => id !== card && (typesOf(g, id).some((ty) => ty.toLowerCase() === what) || def(g, id).stats.name.toLowerCase() === what || def(g, id).stats.kind.toLowerCase() === what));
       if (shown === undefined) {
-        g.emit("misfire", me, () => `${cardName(g, card)}: no ${access.what} card in hand to reveal, "${e.text}" misfires (Glossary "Access")`, { card });
+        g.logger?.emit("misfire", me, `${cardName(g, card)}: no ${access.what} card in hand to reveal, "${e.text}" misfires (Glossary "Access")`, { card });
         return;
       }
-      g.emit("reveal", me, () => `${who(g, me)} reveals ${cardName(g, shown)} for Access [${access.what}] (Glossary "Access")`, { cards: [shown] });
+      g.logger?.emit("reveal", me, `${who(g, me)} reveals ${cardName(g, shown)} for Access [${access.what}] (Glossary "Access")`, { cards: [shown] });
     }
     const costs = e.costs.filter((c) => c.kind === "action");
     if (costs.length && t.answer === undefined) {
@@ -309,7 +309,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     if (costs.length && t.answer !== undefined && t.answer[0] === 0) {
       g.set(g.state.vars, "useFailed", true);
-      g.emit("misfire", me, () => `${cardName(g, card)}: cost not met, "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
+      g.logger?.emit("misfire", me, `${cardName(g, card)}: cost not met, "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
       return;
     }
     // The body is pushed first: it runs after the cost (and is skipped when the cost failed).
@@ -366,10 +366,10 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (g.state.vars.costRevealed === true) {
       g.commit(t.mark as number);
       if (t.lostToTrash === true) g.move(id, me, "trash");
-      g.emit("misfire", me, () => `${cardName(g, id)}: cost only partly met and it revealed hidden cards, which stay; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
+      g.logger?.emit("misfire", me, `${cardName(g, id)}: cost only partly met and it revealed hidden cards, which stay; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
     } else {
       g.rollback(t.mark as number);
-      g.emit("misfire", me, () => `${cardName(g, id)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
+      g.logger?.emit("misfire", me, `${cardName(g, id)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
     }
     g.set(g.state.vars, "costFailed", true);
     g.set(g.state.vars, "useFailed", true);
@@ -396,7 +396,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
         const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
         g.set(g.card(card).vars, "failedIf", [...failed, t.i as number]);
       }
-      g.emit("misfire", me, () => `${cardName(g, card)}: condition not met, "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
+      g.logger?.emit("misfire", me, `${cardName(g, card)}: condition not met, "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
     }
   },
   /**
@@ -418,7 +418,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const bottom = top.filter((id) => !keep.includes(id));
     for (const id of bottom) g.move(id, owner, "deck", "bottom");
     for (const id of [...keep].reverse()) g.move(id, owner, "deck", "top");
-    g.emit(String(t.what).toLowerCase(), by, () => `${who(g, by)} ${t.what === "Recode" ? "recodes" : `corrupts ${who(g, owner)}'s`} ${top.length}: ${keep.length} on top, ${bottom.length} to the bottom (Glossary "${t.what as string} X")`, { top: keep.length, bottom: bottom.length });
+    g.logger?.emit(String(t.what).toLowerCase(), by, `${who(g, by)} ${t.what === "Recode" ? "recodes" : `corrupts ${who(g, owner)}'s`} ${top.length}: ${keep.length} on top, ${bottom.length} to the bottom (Glossary "${t.what as string} X")`, { top: keep.length, bottom: bottom.length });
   },
   /** One action (IR `Action`), performed by its implementation in {@link ACTIONS}. */
   "dbe.act"(g, t) {
@@ -518,7 +518,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         g.set(v, "permPower", perm);
       }
       raise(g, "powerChanged", p, "boosted");
-      g.emit("boost", p, () => `${who(g, p)} Power ${n >= 0 ? "+" : ""}${n}${a.attack && a.attack !== "all" ? ` (${a.attack})` : ""} (Glossary "Boost")`, { amount: n });
+      g.logger?.emit("boost", p, `${who(g, p)} Power ${n >= 0 ? "+" : ""}${n}${a.attack && a.attack !== "all" ? ` (${a.attack})` : ""} (Glossary "Boost")`, { amount: n });
     }
   },
   /** Glossary "Recover": raise current HP. */
@@ -527,7 +527,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     for (const p of players(a.player, me)) {
       if (n < 0 && !hpMayDrop(g, p, t)) continue;
       g.set(P(g, p), "hp", Math.max(0, P(g, p).hp + n));
-      g.emit("recover", p, () => `${who(g, p)} HP ${n >= 0 ? "+" : ""}${n} → ${P(g, p).hp} (Glossary "Recover")`, { amount: n });
+      g.logger?.emit("recover", p, `${who(g, p)} HP ${n >= 0 ? "+" : ""}${n} → ${P(g, p).hp} (Glossary "Recover")`, { amount: n });
     }
   },
   setStat(g, a, me, t) {
@@ -554,7 +554,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       total += k;
       revealed(g, t, k);
       if (k < n) short(g, t);
-      g.emit("draw", p, () => `${who(g, p)} ${a.dark ? "Dark " : ""}draws ${k}`, { count: k });
+      g.logger?.emit("draw", p, `${who(g, p)} ${a.dark ? "Dark " : ""}draws ${k}`, { count: k });
       if (k > 0) raise(g, "draws", p);
     }
     moved(g, total);
@@ -593,7 +593,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "trash");
     moved(g, ids.length);
     if (ids.length) raise(g, "discards", p);
-    g.emit("discard", p, () => `${who(g, p)} discards ${ids.length}${ids.length ? `: ${ids.map((id) => cardName(g, id)).join(", ")}` : ""}`, { cards: ids });
+    g.logger?.emit("discard", p, `${who(g, p)} discards ${ids.length}${ids.length ? `: ${ids.map((id) => cardName(g, id)).join(", ")}` : ""}`, { cards: ids });
   },
   /**
    * "Discard this" (a support or a card in hand), or "discard this active" (BR-130 Etemon's
@@ -607,10 +607,10 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (c.zone === "support" || c.zone === "hand") g.move(id, c.holder, "trash");
     else if (c.zone === "active" && activeOf(g, c.holder) === id) {
       leaveActive(g, c.holder, id);
-      g.emit("discard", c.holder, () => `${who(g, c.holder)} discards ${cardName(g, id)} from the Active Zone`, { cards: [id] });
+      g.logger?.emit("discard", c.holder, `${who(g, c.holder)} discards ${cardName(g, id)} from the Active Zone`, { cards: [id] });
     } else {
       short(g, t);
-      g.emit("misfire", me, () => `${cardName(g, id)} is not where it could be discarded from`, { card: id });
+      g.logger?.emit("misfire", me, `${cardName(g, id)} is not where it could be discarded from`, { card: id });
     }
   },
   /** Trash X (Glossary): top X of the deck to the trash, one at a time. */
@@ -621,7 +621,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       if (k < n) short(g, t);
       revealed(g, t, k);
       moved(g, k);
-      g.emit("trash", p, () => `${who(g, p)} trashes ${k} (Glossary "Trash X")`, { count: k });
+      g.logger?.emit("trash", p, `${who(g, p)} trashes ${k} (Glossary "Trash X")`, { count: k });
     }
   },
   /** Recycle X (Glossary): top X of the trash to the top of the deck, no shuffle unless told. */
@@ -642,7 +642,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const id = tr[t.answer[0]!]!;
       g.move(id, p, "deck");
       if (a.shuffle) g.shuffle(p, "deck");
-      g.emit("recycle", p, () => `${who(g, p)} recycles ${cardName(g, id)}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle any")`, { card: id });
+      g.logger?.emit("recycle", p, `${who(g, p)} recycles ${cardName(g, id)}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle any")`, { card: id });
       return;
     }
     for (const p of players(a.player, me)) {
@@ -650,7 +650,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const k = moveTop(g, p, "trash", "deck", n);
       if (k < n) short(g, t);
       if (a.shuffle) g.shuffle(p, "deck");
-      g.emit("recycle", p, () => `${who(g, p)} recycles ${k}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle X")`, { count: k });
+      g.logger?.emit("recycle", p, `${who(g, p)} recycles ${k}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle X")`, { count: k });
     }
   },
   /** Recode X (Glossary): look at the top X of own deck, put any on the top or bottom in any order. */
@@ -665,7 +665,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   static(g, a, me) {
     for (const p of players(a.player, me)) {
       const k = moveBottom(g, p, "trash", "deleted", a.count);
-      g.emit("static", p, () => `${who(g, p)}'s bottom ${k} trash cards are deleted (Glossary "Static X")`);
+      g.logger?.emit("static", p, `${who(g, p)}'s bottom ${k} trash cards are deleted (Glossary "Static X")`);
     }
   },
   /** Take (Glossary; FAQ "Cherrypicking Rules"): pick matching cards into the hand; shuffle a deck picked from. */
@@ -687,7 +687,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "hand");
     if (zone === "deck") g.shuffle(p, "deck");
     moved(g, ids.length);
-    g.emit("take", p, () => `${who(g, p)} takes ${ids.map((id) => cardName(g, id)).join(", ")} from ${zone} (revealed: Cherrypicking Rules)`, { cards: ids });
+    g.logger?.emit("take", p, `${who(g, p)} takes ${ids.map((id) => cardName(g, id)).join(", ")} from ${zone} (revealed: Cherrypicking Rules)`, { cards: ids });
   },
   /** Void (Glossary "Void"; Support Phase 5.1): nullify the opponent's support card or abilities. */
   void(g, a, me) {
@@ -695,7 +695,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const sup = g.zone(p, "support");
       if (a.target === "crossAbility" || a.target === "attackAbilities") {
         g.set(P(g, p), "prohibited", [...P(g, p).prohibited, a.target === "crossAbility" ? "crossAbilityVoided" : "attackAbilitiesVoided"]);
-        g.emit("void", p, () => `${who(g, p)}'s ${a.target === "crossAbility" ? "Cross ability" : "attack abilities"} are voided`);
+        g.logger?.emit("void", p, `${who(g, p)}'s ${a.target === "crossAbility" ? "Cross ability" : "attack abilities"} are voided`);
         continue;
       }
       for (const id of sup) {
@@ -713,7 +713,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   flatten(g, a, me) {
     for (const p of players(a.player, me)) {
       g.set(P(g, p), "flats", P(g, p).flats + a.count);
-      g.emit("flat", p, () => `${who(g, p)} gets ${a.count} flat token(s) → ${P(g, p).flats} (Glossary "Flatten")`);
+      g.logger?.emit("flat", p, `${who(g, p)} gets ${a.count} flat token(s) → ${P(g, p).flats} (Glossary "Flatten")`);
     }
   },
   changeType(g, a, me) {
@@ -741,7 +741,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const s = P(g, p);
       const voidable = !(a.ability.kind === "counter" && fromOption);
       g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g), voidable }]);
-      g.emit("gainAbility", p, () => `${who(g, p)} gains ${a.ability.kind}${a.attack ? ` on ${a.attack}` : ""}`);
+      g.logger?.emit("gainAbility", p, `${who(g, p)} gains ${a.ability.kind}${a.attack ? ` on ${a.attack}` : ""}`);
     }
   },
   putIntoDp(g, a, me, t) {
@@ -786,11 +786,11 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         const n = a.count ?? 1;
         const top = g.zone(p, "deck").slice(-n).reverse();
         g.set(g.state.vars, "revealed", top);
-        g.emit("reveal", p, () => `${who(g, p)} reveals the top ${top.length} of the deck: ${top.map((id) => cardName(g, id)).join(", ")}`, { cards: top });
+        g.logger?.emit("reveal", p, `${who(g, p)} reveals the top ${top.length} of the deck: ${top.map((id) => cardName(g, id)).join(", ")}`, { cards: top });
       } else {
         // FAQ "When is something a hidden zone?" (Redotamamon): the hand stays open until the End Phase.
         g.set(P(g, p), "handOpen", true);
-        g.emit("reveal", p, () => `${who(g, p)} reveals the hand: ${g.zone(p, "hand").map((id) => cardName(g, id)).join(", ")}`, { cards: [...g.zone(p, "hand")] });
+        g.logger?.emit("reveal", p, `${who(g, p)} reveals the hand: ${g.zone(p, "hand").map((id) => cardName(g, id)).join(", ")}`, { cards: [...g.zone(p, "hand")] });
       }
     }
   },
@@ -826,7 +826,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const cands = evolveCandidates(g, me, a.to, a.from);
     if (cands.length === 0) {
       short(g, t);
-      g.emit("misfire", me, () => `${cardName(g, t.card as number)}: no card to evolve to, the evolution misfires (Effect Evolution)`);
+      g.logger?.emit("misfire", me, `${cardName(g, t.card as number)}: no card to evolve to, the evolution misfires (Effect Evolution)`);
       return;
     }
     if (t.answer === undefined) {
@@ -847,7 +847,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     }
     if (a.what === "this") {
       g.move(id, g.card(id).holder, "deleted");
-      g.emit("delete", me, () => `${cardName(g, id)} is deleted (Glossary "Delete")`);
+      g.logger?.emit("delete", me, `${cardName(g, id)} is deleted (Glossary "Delete")`);
     } else if (a.what === "active") {
       // Glossary "Delete": the active Digimon is removed from the game (not a KO: no KO points).
       for (const p of players(a.player, me)) {
@@ -857,7 +857,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
           continue;
         }
         leaveActive(g, p, top, "deleted");
-        g.emit("delete", p, () => `${who(g, p)}'s ${cardName(g, top)} is deleted (Glossary "Delete")`, { card: top });
+        g.logger?.emit("delete", p, `${who(g, p)}'s ${cardName(g, top)} is deleted (Glossary "Delete")`, { card: top });
       }
     } else if (a.what === "topOfTrash") {
       for (const p of players(a.player, me)) {
@@ -882,7 +882,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const id = t.card as number;
       if (act === null || (a.toFilter !== null && !matches(g, act, a.toFilter))) {
         short(g, t);
-        g.emit("misfire", me, () => `${cardName(g, id)} cannot be attached: ${act === null ? "no active" : "the active does not meet its conditions"} (Glossary "Attach")`);
+        g.logger?.emit("misfire", me, `${cardName(g, id)} cannot be attached: ${act === null ? "no active" : "the active does not meet its conditions"} (Glossary "Attach")`);
         return;
       }
       attachCard(g, id, target);
@@ -894,7 +894,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (cands.length === 0) {
       short(g, t);
       if (from === "deck") g.shuffle(me, "deck");
-      g.emit("misfire", me, () => `${cardName(g, t.card as number)}: no card can be attached (FAQ "Attachment conditions")`);
+      g.logger?.emit("misfire", me, `${cardName(g, t.card as number)}: no card can be attached (FAQ "Attachment conditions")`);
       return;
     }
     if (t.answer === undefined) {
@@ -915,7 +915,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const top = activeOf(g, me);
       if (top === null) {
         short(g, t);
-        g.emit("misfire", me, () => `${cardName(g, id)}: no active to put it below`);
+        g.logger?.emit("misfire", me, `${cardName(g, id)}: no active to put it below`);
         return;
       }
       g.move(id, me, "active", g.zone(me, "active").length - 1);
@@ -923,9 +923,9 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const under = g.zone(me, "active").length - 1;
       if (s.abnormal && under >= LEVEL_ORDER[def(g, top).stats.level ?? "R"]) {
         g.set(s, "abnormal", false);
-        g.emit("abnormal", me, () => `${cardName(g, top)} has ${under} card(s) under it and is no longer Abnormal (Glossary "Abnormal")`);
+        g.logger?.emit("abnormal", me, `${cardName(g, top)} has ${under} card(s) under it and is no longer Abnormal (Glossary "Abnormal")`);
       }
-      g.emit("putUnder", me, () => `${who(g, me)} puts ${cardName(g, id)} below ${cardName(g, top)}`, { card: id });
+      g.logger?.emit("putUnder", me, `${who(g, me)} puts ${cardName(g, id)} below ${cardName(g, top)}`, { card: id });
       return;
     }
     const ids = a.what === "allDp" ? [...g.zone(me, "dp")] : [];
@@ -933,7 +933,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       g.move(x, g.card(id).owner, "under"); // the owner's `under` pile (model.ts cardsUnder)
       g.set(g.card(x).vars, "under", id);
     }
-    g.emit("putUnder", me, () => `${who(g, me)} puts ${ids.length} DP card(s) below ${cardName(g, id)}`, { cards: ids });
+    g.logger?.emit("putUnder", me, `${who(g, me)} puts ${ids.length} DP card(s) below ${cardName(g, id)}`, { cards: ids });
   },
   /**
    * "Pay X DP" (FAQ "Paying DP"): "simply reduce the DP amount being tracked by that card as
@@ -947,12 +947,12 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const have = a.from === "this" ? trackedDp(g, id) : dpTotal(g, me);
     if (have < a.amount) {
       short(g, t);
-      g.emit("misfire", me, () => `${who(g, me)} cannot pay ${a.amount} DP (${have} DP ${a.from === "this" ? `tracked by ${cardName(g, id)}` : "in total"}) (FAQ "Paying DP")`);
+      g.logger?.emit("misfire", me, `${who(g, me)} cannot pay ${a.amount} DP (${have} DP ${a.from === "this" ? `tracked by ${cardName(g, id)}` : "in total"}) (FAQ "Paying DP")`);
       return;
     }
     if (a.from === "this") g.set(g.card(id).vars, "dpPaid", ((g.card(id).vars.dpPaid as number | undefined) ?? 0) + a.amount);
     else g.set(P(g, me), "dpExtra", P(g, me).dpExtra - a.amount);
-    g.emit("payDp", me, () => `${who(g, me)} pays ${a.amount} DP from ${a.from === "this" ? cardName(g, id) : "own DP"}: ${have} → ${have - a.amount} DP (FAQ "Paying DP")`);
+    g.logger?.emit("payDp", me, `${who(g, me)} pays ${a.amount} DP from ${a.from === "this" ? cardName(g, id) : "own DP"}: ${have} → ${have - a.amount} DP (FAQ "Paying DP")`);
   },
   /**
    * Downgrade (Evolution Phase 4.13: "Evolution in reverse Level order … ignores DP"): the
@@ -970,11 +970,11 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const lb = below === undefined ? null : def(g, below).stats.level;
       if (top === undefined || below === undefined || lt === null || lb === null || LEVEL_ORDER[lt] - LEVEL_ORDER[lb] !== a.levels) {
         short(g, t);
-        g.emit("misfire", p, () => `${who(g, p)} has no Digimon ${a.levels} level(s) lower below the active: Downgrade misfires`);
+        g.logger?.emit("misfire", p, `${who(g, p)} has no Digimon ${a.levels} level(s) lower below the active: Downgrade misfires`);
         continue;
       }
       leaveActive(g, p, top);
-      g.emit("downgrade", p, () => `${who(g, p)}'s ${cardName(g, top)} is downgraded to ${cardName(g, below)} (Evolution Phase 4.13)`, { from: top, to: below });
+      g.logger?.emit("downgrade", p, `${who(g, p)}'s ${cardName(g, top)} is downgraded to ${cardName(g, below)} (Evolution Phase 4.13)`, { from: top, to: below });
     }
   },
   /** Swap own type with opponent's type (Glossary "Type"; type changes are semi-permanent: End Phase 3.1). */
@@ -987,7 +987,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const ty = typesOf(g, y);
       g.set(g.card(x).vars, "types", ty);
       g.set(g.card(y).vars, "types", tx);
-      g.emit("changeType", me, () => `${cardName(g, x)} and ${cardName(g, y)} swap types (${tx.join("/")} ↔ ${ty.join("/")})`);
+      g.logger?.emit("changeType", me, `${cardName(g, x)} and ${cardName(g, y)} swap types (${tx.join("/")} ↔ ${ty.join("/")})`);
     } else {
       const hx = P(g, me).hp;
       g.set(P(g, me), "hp", P(g, other(me)).hp);
@@ -1006,7 +1006,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const otherSide = `${st.setNumber}/${st.flip.side === "Star" ? "Moon" : "Star"}`;
     if (g.db.get(otherSide) === undefined) return;
     g.set(c, "def", otherSide);
-    g.emit("flip", me, () => `${st.setNumber} ${st.name} flips to its ${otherSide.split("/")[1]} side: ${def(g, id).stats.name} (Glossary "Flip")`);
+    g.logger?.emit("flip", me, `${st.setNumber} ${st.name} flips to its ${otherSide.split("/")[1]} side: ${def(g, id).stats.name} (Glossary "Flip")`);
   },
   /** A lingering restriction ("cannot …"), lifted at End Phase 3. */
   prohibit(g, a, me) {
@@ -1019,7 +1019,7 @@ function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSl
   const s = P(g, p);
   if (st === "hp") {
     g.set(s, "hp", Math.max(0, f(s.hp)));
-    g.emit("setHp", p, () => `${who(g, p)} HP → ${s.hp}`);
+    g.logger?.emit("setHp", p, `${who(g, p)} HP → ${s.hp}`);
     return;
   }
   // Doubling, halving or setting works on the current Power (continuous effects included);
@@ -1030,7 +1030,7 @@ function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSl
   const power = { ...s.power };
   for (const slot of slots) power[slot] = Math.max(0, f(current[slot])) - extra[slot];
   g.set(s, "power", power);
-  g.emit("setPower", p, () => `${who(g, p)} Power → ${slots.map((x) => `${x} ${power[x] + extra[x]}`).join(", ")}`);
+  g.logger?.emit("setPower", p, `${who(g, p)} Power → ${slots.map((x) => `${x} ${power[x] + extra[x]}`).join(", ")}`);
 }
 
 /**
@@ -1042,7 +1042,7 @@ function hpMayDrop(g: Game, p: PlayerIndex, t: Task): boolean {
   if (t.cost) return !continuousFor(g, p).costsAre0;
   const fromSupport = g.card(t.card as number).zone === "support";
   const ok = mayLowerHp(g, p, fromSupport);
-  if (!ok) g.emit("prevented", p, () => `${who(g, p)}'s HP cannot be lowered (a restriction is in force)`);
+  if (!ok) g.logger?.emit("prevented", p, `${who(g, p)}'s HP cannot be lowered (a restriction is in force)`);
   return ok;
 }
 
@@ -1067,5 +1067,5 @@ export function voidCard(g: Game, p: PlayerIndex, id: number, why: string): void
   const s = P(g, p);
   if (s.voidedCards.includes(id)) return;
   g.set(s, "voidedCards", [...s.voidedCards, id]);
-  g.emit("void", p, () => `${cardName(g, id)} is voided (${why})`, { card: id });
+  g.logger?.emit("void", p, `${cardName(g, id)} is voided (${why})`, { card: id });
 }

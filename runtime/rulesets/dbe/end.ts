@@ -25,7 +25,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
       const ids = t.answer.map((i) => hand[i]!);
       for (const id of ids) g.move(id, p, "trash");
-      g.emit("discard", p, () => `${who(g, p)} discards ${ids.length} down to ${MAX_HAND} (End Phase 2)`, { cards: ids });
+      g.logger?.emit("discard", p, `${who(g, p)} discards ${ids.length} down to ${MAX_HAND} (End Phase 2)`, { cards: ids });
       // Glossary "Discard": hand to trash — "When … discards" sentences wait for it too.
       raise(g, "discards", p);
       g.push({ t: "dbe.triggers" }, { t: "dbe.end.cleanup" });

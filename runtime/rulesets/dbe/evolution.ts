@@ -276,12 +276,12 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.move(card, p, "evolveZone");
       g.set(s, "evolveCardPlayed", true);
       setContext(g, { ...newContext("card", card, a), restrict: restrictedLevels(g, card) });
-      g.emit("evolveCard", p, () => `${who(g, p)} plays ${cardName(g, card)}: evolving by Evolution card (Evolution Phase 5.1)`, { card });
+      g.logger?.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, card)}: evolving by Evolution card (Evolution Phase 5.1)`, { card });
       if (s.abnormal && bolstersDp(g, card)) {
         // 3.1.2 / 4.10: it does not allow an Abnormal to evolve (abnormals cannot evolve by
         // DP); its other effects still resolve, then the rest of the phase is skipped.
         updateContext(g, { done: true });
-        g.emit("evolveFail", p, () => `${cardName(g, card)} does not enable an Abnormal to evolve: no evolution (Evolution Phase 3.1.2, 4.10)`);
+        g.logger?.emit("evolveFail", p, `${cardName(g, card)} does not enable an Abnormal to evolve: no evolution (Evolution Phase 3.1.2, 4.10)`);
         g.push({ t: "dbe.evolve.finish" });
       } else g.push({ t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
       // 5.1.4 before 5.1.1's Future is checked: the card's sentences change the requirements
@@ -291,7 +291,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     else {
       setContext(g, dp);
       if (v.card === null) {
-        g.emit("evolveByDp", p, () => `${who(g, p)} evolves by DP (Evolution Phase 5.3)`);
+        g.logger?.emit("evolveByDp", p, `${who(g, p)} evolves by DP (Evolution Phase 5.3)`);
         g.push({ t: "dbe.evolve.evolveCard" }, { t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
       } else g.push({ t: "dbe.evolve.flats", future: v.card }, { t: "dbe.evolve.finish" });
     }
@@ -312,7 +312,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.move(id, p, "evolveZone");
     g.set(s, "evolveCardPlayed", true);
     updateContext(g, { card: id, restrict: restrictedLevels(g, id) });
-    g.emit("evolveCard", p, () => `${who(g, p)} plays ${cardName(g, id)} (Evolution Phase 5.3.1)`, { card: id });
+    g.logger?.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, id)} (Evolution Phase 5.3.1)`, { card: id });
     queueTiming(g, id, p, "", "dp");
   },
   /**
@@ -337,7 +337,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (k > 0) {
       g.set(s, "flats", s.flats - k);
       g.set(s, "dpExtra", s.dpExtra - k * 10);
-      g.emit("flat", p, () => `${who(g, p)} removes ${k} flat token(s) for -${k * 10} DP (Evolution Phase 5.3.3.7)`);
+      g.logger?.emit("flat", p, `${who(g, p)} removes ${k} flat token(s) for -${k * 10} DP (Evolution Phase 5.3.3.7)`);
     }
     // 5.3.4: the sentences of the EVOLVE card ("When evolving [by DP]") resolve before the
     // Future is placed (5.3.8); queued after the placement so that they run first.
@@ -357,7 +357,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // evolution misfired, so evolution fails (5.1.6) — no Future is played from the hand.
     const valid = ctx.card !== null && evolvesByItself(g, ctx.card) ? [] : futures(g, p).filter((id) => meets(g, p, id, a, ctx));
     if (valid.length === 0) {
-      g.emit("evolveFail", p, () => `${who(g, p)} has no Future that meets the requirements: evolution fails (Evolution Phase 5.1.6)`);
+      g.logger?.emit("evolveFail", p, `${who(g, p)} has no Future that meets the requirements: evolution fails (Evolution Phase 5.1.6)`);
       updateContext(g, { done: true });
       return;
     }
@@ -405,7 +405,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       if (ctx.deleteInstead !== null && ctx.method === "dp") {
         const deleted = ctx.deleteInstead;
         g.move(deleted, g.card(deleted).holder, "deleted");
-        g.emit("delete", p, () => `${cardName(g, deleted)} is deleted instead of discarding all own DP (Evolution Phase 5.3.10)`);
+        g.logger?.emit("delete", p, `${cardName(g, deleted)} is deleted instead of discarding all own DP (Evolution Phase 5.3.10)`);
       } else if (!ignoreDp) {
         for (const id of [...g.zone(p, "dp")]) g.move(id, p, "trash");
         g.set(P(g, p), "dpExtra", 0);
@@ -432,7 +432,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.move(future, p, "evolveZone");
         g.set(s, "evolveCardPlayed", true);
         setContext(g, newContext("dna", future, a));
-        g.emit("dna", p, () => `${who(g, p)} places ${cardName(g, future)} to evolve by DNA (Evolution Phase 5.2)`);
+        g.logger?.emit("dna", p, `${who(g, p)} places ${cardName(g, future)} to evolve by DNA (Evolution Phase 5.2)`);
       }
       const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
       g.ask(p, "chooseCards", "Place DNA materials from hand (Evolution Phase 5.2.3)", cands.map((id) => ({ label: cardName(g, id), value: id })), 0, cands.length, t);
@@ -460,7 +460,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const back = (g.card(future).vars.dnaFrom as string | undefined) ?? "hand";
     g.move(future, p, back);
-    g.emit("evolveFail", p, () => `DNA requirements not met: ${cardName(g, future)} goes back, the materials are trashed (Evolution Phase 5.2.3.2)`);
+    g.logger?.emit("evolveFail", p, `DNA requirements not met: ${cardName(g, future)} goes back, the materials are trashed (Evolution Phase 5.2.3.2)`);
     g.push({ t: "dbe.evolve.finish" });
   },
 };

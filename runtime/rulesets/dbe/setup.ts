@@ -90,7 +90,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     for (const p of [0, 1] as const) {
       const dz = g.zone(p, "destinyZone").map((id) => cardName(g, id));
       const partner = P(g, p).partner;
-      g.emit("inspect", p, () => `${who(g, p)} shows the Destiny Zone [${dz.join(", ")}]${partner ? ` and declares Partner ${partner}` : ""} (Pre-Game Setup 2)`, { destiny: dz, partner });
+      g.logger?.emit("inspect", p, `${who(g, p)} shows the Destiny Zone [${dz.join(", ")}]${partner ? ` and declares Partner ${partner}` : ""} (Pre-Game Setup 2)`, { destiny: dz, partner });
     }
   },
   /** Step 3, Side Piles: remove cards from the deck face down until it holds exactly 40. */
@@ -106,14 +106,14 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const ids = t.answer.map((i) => deck[i]!);
     for (const id of ids) g.move(id, p, "sidePile");
-    g.emit("sidePile", p, () => `${who(g, p)} puts ${ids.length} cards into the Side Pile (Pre-Game Setup 3)`, { count: ids.length });
+    g.logger?.emit("sidePile", p, `${who(g, p)} puts ${ids.length} cards into the Side Pile (Pre-Game Setup 3)`, { count: ids.length });
   },
   /** Step 4, Opening hand: shuffle the 40-card deck and draw 5. */
   "dbe.setup.hand"(g, t) {
     const p = t.p as PlayerIndex;
     g.shuffle(p, "deck");
     drawRaw(g, p, OPENING_HAND);
-    g.emit("openingHand", p, () => `${who(g, p)} draws an opening hand of ${OPENING_HAND} (${(t.rule as string | undefined) ?? "Pre-Game Setup 4"})`);
+    g.logger?.emit("openingHand", p, `${who(g, p)} draws an opening hand of ${OPENING_HAND} (${(t.rule as string | undefined) ?? "Pre-Game Setup 4"})`);
   },
   /** Step 5, Opening mulligan: any number of cards onto the Side Pile, then draw back to 5. */
   "dbe.setup.mulligan"(g, t) {
@@ -126,7 +126,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const ids = t.answer.map((i) => hand[i]!);
     for (const id of ids) g.move(id, p, "sidePile");
     drawRaw(g, p, OPENING_HAND - g.zone(p, "hand").length);
-    g.emit("mulligan", p, () => `${who(g, p)} mulligans ${ids.length} (Pre-Game Setup 5)`, { count: ids.length });
+    g.logger?.emit("mulligan", p, `${who(g, p)} mulligans ${ids.length} (Pre-Game Setup 5)`, { count: ids.length });
   },
   /** Step 6, Create the deck: Side Pile, mulliganed cards and deck together, shuffled. */
   "dbe.setup.combine"(g, t) {
@@ -138,7 +138,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.setup.startPlayer"(g, t) {
     const first = g.rng.int(0, 1) as PlayerIndex;
     g.set(g.state, "turnPlayer", first);
-    g.emit("startPlayer", first, () => `${who(g, first)} goes first (${(t.rule as string | undefined) ?? "Pre-Game Setup 7"})`);
+    g.logger?.emit("startPlayer", first, `${who(g, first)} goes first (${(t.rule as string | undefined) ?? "Pre-Game Setup 7"})`);
     g.push({ t: "dbe.turn" });
   },
 };

@@ -85,7 +85,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const k = t.answer[0]!;
     if (k === 0) {
-      g.emit("support", p, () => `${who(g, p)} plays no support`);
+      g.logger?.emit("support", p, `${who(g, p)} plays no support`);
       return;
     }
     const proxyAt = k - hand.length - 1 - (deck.length ? 1 : 0);
@@ -96,14 +96,14 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.move(x.partner, p, "trash");
       g.move(x.proxy, p, "support");
       g.set(g.card(x.proxy).vars, "fromDestiny", true);
-      g.emit("support", p, () => `${who(g, p)} discards ${cardName(g, x.partner)} and supports with the Proxy ${cardName(g, x.proxy)} from the Destiny Zone (Glossary "Proxy"; FAQ "DZ Proxy")`, { card: x.proxy, proxy: true });
+      g.logger?.emit("support", p, `${who(g, p)} discards ${cardName(g, x.partner)} and supports with the Proxy ${cardName(g, x.proxy)} from the Destiny Zone (Glossary "Proxy"; FAQ "DZ Proxy")`, { card: x.proxy, proxy: true });
       return;
     }
     const blind = k === hand.length + 1;
     const id = blind ? deck[deck.length - 1]! : hand[k - 1]!;
     g.move(id, p, "support");
     if (blind) g.set(g.card(id).vars, "blind", true);
-    g.emit("support", p, () => `${who(g, p)} supports ${blind ? "blind from the deck: " : "with "}${cardName(g, id)}`, { card: id, blind });
+    g.logger?.emit("support", p, `${who(g, p)} supports ${blind ? "blind from the deck: " : "with "}${cardName(g, id)}`, { card: id, blind });
   },
   /**
    * Support Phase 5: void checks first, in turn-player order (5.1, 5.1.1); then supports
@@ -135,7 +135,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
    */
   "dbe.support.restart"(g) {
     for (const p of [0, 1] as PlayerIndex[]) for (const id of g.zone(p, "support")) if (g.card(id).vars.used !== true) {
-      g.emit("supportRestart", null, () => `Unused supports remain: resolution restarts (Support Phase 5.4)`);
+      g.logger?.emit("supportRestart", null, `Unused supports remain: resolution restarts (Support Phase 5.4)`);
       g.push({ t: "dbe.support.resolve" });
       return;
     }
@@ -167,7 +167,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     if (t.answer[0] !== 1) return;
-    g.emit("revealJamming", p, () => `${who(g, p)} reveals ${P(g, p).attack} with Jamming (Support Phase 5.3)`);
+    g.logger?.emit("revealJamming", p, `${who(g, p)} reveals ${P(g, p).attack} with Jamming (Support Phase 5.3)`);
     for (const id of targets) voidCard(g, op, id, "Jamming, Support Phase 5.3");
   },
   /** 5: resolve one support's other sentences. */
@@ -177,7 +177,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(g.card(id).vars, "used", true);
     if (P(g, p).voidedCards.includes(id)) return;
     if (misfiresBlind(g, id)) {
-      g.emit("misfire", p, () => `${cardName(g, id)} cannot be played as a support and misfires (Support Phase 5.2)`, { card: id });
+      g.logger?.emit("misfire", p, `${cardName(g, id)} cannot be played as a support and misfires (Support Phase 5.2)`, { card: id });
       return;
     }
     const c = def(g, id);

@@ -108,7 +108,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     const tp = g.state.turnPlayer;
-    g.emit("turn", tp, () => `Turn ${g.state.turn}: ${who(g, tp)}`);
+    g.logger?.emit("turn", tp, `Turn ${g.state.turn}: ${who(g, tp)}`);
     // Strategy, Support and Battle Phase: "Skip this entire phase during the first turn of the
     // game" (DBE). DMB has no such rule (003: "each turn (including the first turn)").
     const first = g.state.turn === 1 && g.ruleset.features?.firstTurnSkipsBattle !== false;
@@ -151,10 +151,10 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = g.state.turnPlayer;
     const n = g.zone(p, "hand").length <= 2 ? 2 : 1;
     const drawn = drawRaw(g, p, n);
-    g.emit("draw", p, () => `${who(g, p)} draws ${drawn}${n === 2 ? " (hand 2 or lower)" : ""} (Prep Phase 2)`, { count: drawn });
+    g.logger?.emit("draw", p, `${who(g, p)} draws ${drawn}${n === 2 ? " (hand 2 or lower)" : ""} (Prep Phase 2)`, { count: drawn });
     const dark = [...g.zone(p, "darkArea")];
     for (const id of dark) g.move(id, p, "hand");
-    if (dark.length) g.emit("darkArea", p, () => `${who(g, p)} takes ${dark.length} from the Dark Area (Prep Phase 2.1)`, { count: dark.length });
+    if (dark.length) g.logger?.emit("darkArea", p, `${who(g, p)} takes ${dark.length} from the Dark Area (Prep Phase 2.1)`, { count: dark.length });
   },
   /**
    * Prep Phase 3: with 3 or more cards in hand the turn player may full-mulligan (discard
@@ -192,7 +192,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.end(other(p), `${who(g, p)} cannot place a Digimon in the Active Zone (Prep Phase 4.1)`);
         return;
       }
-      g.emit("forcedMulligan", p, () => `${who(g, p)} has no Digimon to play and mulligans (FAQ "Lack of Digimon & Can't mulligan")`, { hand: hand.length });
+      g.logger?.emit("forcedMulligan", p, `${who(g, p)} has no Digimon to play and mulligans (FAQ "Lack of Digimon & Can't mulligan")`, { hand: hand.length });
       if (hand.length >= 3) fullMulligan(g, p);
       else {
         // Special mulligan: reveal the hand, then mulligan as if allowed, one new card per
@@ -215,7 +215,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(s, "abnormal", level === "C" || level === "U");
     g.set(s, "flats", 0);
     resetActiveStats(g, p);
-    g.emit("playActive", p, () => `${who(g, p)} plays ${cardName(g, id)} as active${s.abnormal ? " (Abnormal)" : ""} (Prep Phase 4)`, { card: id, abnormal: s.abnormal });
+    g.logger?.emit("playActive", p, `${who(g, p)} plays ${cardName(g, id)} as active${s.abnormal ? " (Abnormal)" : ""} (Prep Phase 4)`, { card: id, abnormal: s.abnormal });
   },
   /**
    * Prep Phase 5: if the active is the Partner Level R, the player may partner-evolve into a
@@ -256,10 +256,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (t.answer[0] === 0) return;
     const id = cards[t.answer[0]! - 1]!;
     g.move(id, p, "dp");
-    if (g.logging) {
-      const dp = dpTotal(g, p);
-      g.emit("rackUp", p, `${who(g, p)} racks up ${cardName(g, id)} (DP ${dp}) (Evolution Phase 2)`, { card: id, dp });
-    }
+    g.logger?.emit("rackUp", p, `${who(g, p)} racks up ${cardName(g, id)} (DP ${dpTotal(g, p)}) (Evolution Phase 2)`, { card: id, dp: dpTotal(g, p) });
   },
   // ─── Strategy Phase ──────────────────────────────────────────────────────
 
@@ -281,7 +278,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         const loser = other(unopposed);
         const trashed = moveTop(g, loser, "deck", "trash", 2);
         const drawn = drawRaw(g, unopposed, 1);
-        g.emit("unopposed", unopposed, () => `Unopposed victory bonus: ${who(g, loser)} trashes ${trashed}, ${who(g, unopposed)} draws ${drawn} (Strategy Phase 1.1)`, { trashed, drawn });
+        g.logger?.emit("unopposed", unopposed, `Unopposed victory bonus: ${who(g, loser)} trashes ${trashed}, ${who(g, unopposed)} draws ${drawn} (Strategy Phase 1.1)`, { trashed, drawn });
         g.set(g.state.vars, "noBattle", true);
         return;
       }
@@ -307,7 +304,7 @@ export function fullMulligan(g: Game, p: PlayerIndex): void {
   const hand = [...g.zone(p, "hand")];
   for (const id of hand) g.move(id, p, "trash");
   drawRaw(g, p, hand.length);
-  g.emit("fullMulligan", p, () => `${who(g, p)} full-mulligans ${hand.length} cards (Prep Phase 3)`, { count: hand.length });
+  g.logger?.emit("fullMulligan", p, `${who(g, p)} full-mulligans ${hand.length} cards (Prep Phase 3)`, { count: hand.length });
 }
 
 /**
@@ -325,7 +322,7 @@ export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous:
   const level = def(g, previous).stats.level;
   for (const e of def(g, future).stats.evo) {
     if (e.kind !== "bonus" || !e.from.some((q) => names.some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === level))) continue;
-    g.emit("evoBonus", p, () => `${cardName(g, future)}: evo-bonus from ${def(g, previous).stats.name} (Evolution Phase 5.3.9)`);
+    g.logger?.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${def(g, previous).stats.name} (Evolution Phase 5.3.9)`);
     for (const x of e.actions) tasks.push({ t: "dbe.act", card: future, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
   }
   return tasks;
@@ -345,6 +342,6 @@ export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string)
   g.set(s, "evolved", true);
   g.set(s, "abnormal", false);
   resetActiveStats(g, p);
-  g.emit("evolve", p, () => `${who(g, p)} evolves ${before === null ? "" : cardName(g, before)} → ${cardName(g, future)}: ${why}`, { from: before, to: future });
+  g.logger?.emit("evolve", p, `${who(g, p)} evolves ${before === null ? "" : cardName(g, before)} → ${cardName(g, future)}: ${why}`, { from: before, to: future });
 }
 

@@ -156,7 +156,7 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const c = def(g, id);
     const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo")!;
     if (g.card(id).zone !== "noZone") g.move(id, p, "noZone");
-    g.emit("turbo", p, () => `${who(g, p)} plays ${cardName(g, id)} by Turbo (Glossary "Turbo")`, { card: id });
+    g.logger?.emit("turbo", p, `${who(g, p)} plays ${cardName(g, id)} by Turbo (Glossary "Turbo")`, { card: id });
     // Runs as: the risk ("and …", form 3), the card's Support sentences, then the card is trashed.
     g.push({ t: "dbe.noZoneDone", card: id });
     queueEffects(g, id, p, (e) => isSupportEffect(c, e), "turbo");
@@ -180,14 +180,14 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
       g.set(P(g, p), "activated", [...P(g, p).activated, id]);
       // FAQ "ACTIVATE timing": "it will always be deleted when it next leaves its current zone".
       g.set(g.card(id).vars, "activated", true);
-      g.emit("activate", p, () => `${who(g, p)} uses ACTIVATE of ${cardName(g, id)} (FAQ "ACTIVATE timing")`, { card: id });
+      g.logger?.emit("activate", p, `${who(g, p)} uses ACTIVATE of ${cardName(g, id)} (FAQ "ACTIVATE timing")`, { card: id });
       queueEffects(g, id, p, (e) => e.timings.length === 0 || (e.timings[0]!.kind === "card" && e.timings[0]!.timing === "ACTIVATE"), "activate");
       return;
     }
     case "anyPhase":
     case "supportPhase": {
       g.move(id, p, "noZone");
-      g.emit("play", p, () => `${who(g, p)} plays ${cardName(g, id)} (${u.kind === "anyPhase" ? "Any Phase" : "Support Phase"})`, { card: id });
+      g.logger?.emit("play", p, `${who(g, p)} plays ${cardName(g, id)} (${u.kind === "anyPhase" ? "Any Phase" : "Support Phase"})`, { card: id });
       const kinds = u.kind === "anyPhase" ? ["anyPhase"] : ["eitherSupportPhase", "anySupportPhase"];
       g.push({ t: "dbe.noZoneDone", card: id });
       queueEffects(g, id, p, (e) => kinds.includes(e.timings[0]?.kind ?? ""), u.kind);
@@ -198,7 +198,7 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
       const m = g.zone(p, "destinyZone").find((x) => def(g, x).stats.level === "M")!;
       g.move(m, p, "deleted");
       g.move(id, p, "noZone");
-      g.emit("dataBreak", p, () => `${who(g, p)} deletes ${cardName(g, m)} from the Destiny Zone for Data Break: ${cardName(g, id)} (Glossary "Data Break")`, { card: id, deleted: m });
+      g.logger?.emit("dataBreak", p, `${who(g, p)} deletes ${cardName(g, m)} from the Destiny Zone for Data Break: ${cardName(g, id)} (Glossary "Data Break")`, { card: id, deleted: m });
       g.push({ t: "dbe.noZoneDone", card: id });
       queueEffects(g, id, p, (e) => e.timings[0]?.kind === "dataBreak", "dataBreak");
       return;

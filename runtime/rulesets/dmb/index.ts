@@ -46,7 +46,7 @@ const DMB_TASKS: Record<string, Handler> = {
     for (const id of ids) g.move(id, p, "deck", "bottom");
     drawRaw(g, p, ids.length);
     g.shuffle(p, "deck");
-    g.emit("mulligan", p, () => `${who(g, p)} mulligans ${ids.length} (003, Prep Phase setup 2)`, { count: ids.length });
+    g.logger?.emit("mulligan", p, `${who(g, p)} mulligans ${ids.length} (003, Prep Phase setup 2)`, { count: ids.length });
   },
   /** Prep Phase 4: as DBE, remembering that a Digimon was just placed (for 4.3). */
   "dbe.prep.playActive"(g, t) {
@@ -70,7 +70,7 @@ const DMB_TASKS: Record<string, Handler> = {
     if (a === null || !dna) return;
     const cands = g.zone(p, "hand").filter((id) => id !== future && dnaMet(g, a, dna, [id]));
     if (cands.length === 0) {
-      g.emit("evolveFail", p, () => `${who(g, p)} has no card to discard for ${cardName(g, future)}'s DNA (003, Evolution Phase 4.1)`);
+      g.logger?.emit("evolveFail", p, `${who(g, p)} has no card to discard for ${cardName(g, future)}'s DNA (003, Evolution Phase 4.1)`);
       return;
     }
     if (t.answer === undefined) {
@@ -85,7 +85,7 @@ const DMB_TASKS: Record<string, Handler> = {
     g.set(s, "evolved", true);
     g.set(s, "abnormal", false);
     resetActiveStats(g, p);
-    g.emit("evolve", p, () => `${who(g, p)} discards ${cardName(g, material)} and DNA-evolves into ${cardName(g, future)} (003, Evolution Phase 4.1)`, { to: future, material });
+    g.logger?.emit("evolve", p, `${who(g, p)} discards ${cardName(g, material)} and DNA-evolves into ${cardName(g, future)} (003, Evolution Phase 4.1)`, { to: future, material });
   },
   /** Evolution Phase 3 (DMB): "Skip the rest of this step if current active Digimon is an Abnormal C or U." */
   "dbe.evolve.method"(g, t) {
@@ -101,7 +101,7 @@ const DMB_TASKS: Record<string, Handler> = {
     const a = t.a as unknown as Action;
     const me = t.p as PlayerIndex;
     if (a.kind === "evolve" && !a.asEvolved && P(g, me).evolved && t.answer === undefined) {
-      g.emit("misfire", me, () => `${cardName(g, t.card as number)}: the turn's one evolution is used, the evolution misfires (003, Evolution Phase 5.2)`);
+      g.logger?.emit("misfire", me, `${cardName(g, t.card as number)}: the turn's one evolution is used, the evolution misfires (003, Evolution Phase 5.2)`);
       return;
     }
     dbeTask("dbe.act")(g, t);
