@@ -12,7 +12,7 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import type { Action } from "../../ir.ts";
 import { ATTACK_SLOTS } from "../../vocabulary.ts";
-import { P, activeOf, cardName, cardsUnder, def, who } from "./model.ts";
+import { activeOf, cardName, cardOptions, cardsUnder, def, P, who } from "./model.ts";
 import { matches } from "./effects.ts";
 import { continuousOf } from "./continuous.ts";
 
@@ -112,7 +112,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     if (t.answer === undefined) {
-      g.ask(by, "chooseCards", `Attach a card from the ${from} (attack ability Attach)`, [{ label: "None", value: null }, ...cands.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      g.ask(by, "chooseCards", `Attach a card from the ${from} (attack ability Attach)`, cardOptions(g, cands, { label: "None", value: null }), 1, 1, t);
       return;
     }
     const k = t.answer[0]!;
@@ -128,7 +128,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const att = [...g.zone(other(by), "attachment"), ...g.zone(by, "attachment")];
     if (att.length === 0) return;
     if (t.answer === undefined) {
-      g.ask(by, "chooseCards", "Shatter: discard an attached card? (Attack Abilities \"Shatter\")", [{ label: "None", value: null }, ...att.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      g.ask(by, "chooseCards", "Shatter: discard an attached card? (Attack Abilities \"Shatter\")", cardOptions(g, att, { label: "None", value: null }), 1, 1, t);
       return;
     }
     const k = t.answer[0]!;

@@ -43,19 +43,20 @@ export interface InPlay {
 /**
  * Visit the cards in play of player `p` — active stack (top first), attachments, the
  * Mastery card of the Destiny Zone — without building a list (this runs on every Power
- * read and every event).
+ * read and every event). `visit` gets `arg` back: pass a module-level function and the
+ * data it needs, so that no closure is made per walk.
  */
-export function forEachInPlay(g: Game, p: PlayerIndex, visit: (card: number, owner: PlayerIndex, place: Place) => void): void {
+export function forEachInPlay<A>(g: Game, p: PlayerIndex, visit: (g: Game, card: number, owner: PlayerIndex, place: Place, arg: A) => void, arg: A): void {
   const stack = g.zone(p, "active");
-  for (let i = stack.length - 1; i >= 0; i--) visit(stack[i]!, g.card(stack[i]!).owner, i === stack.length - 1 ? "active" : "stack");
-  for (const id of g.zone(p, "attachment")) visit(id, g.card(id).owner, "attachment");
-  for (const id of g.zone(p, "destinyZone")) if (def(g, id).stats.markings.includes("Mastery")) visit(id, p, "mastery");
+  for (let i = stack.length - 1; i >= 0; i--) visit(g, stack[i]!, g.card(stack[i]!).owner, i === stack.length - 1 ? "active" : "stack", arg);
+  for (const id of g.zone(p, "attachment")) visit(g, id, g.card(id).owner, "attachment", arg);
+  for (const id of g.zone(p, "destinyZone")) if (def(g, id).stats.markings.includes("Mastery")) visit(g, id, p, "mastery", arg);
 }
 
 /** The cards in play of player `p` as a list (see {@link forEachInPlay}). */
 export function cardsInPlay(g: Game, p: PlayerIndex): InPlay[] {
   const out: InPlay[] = [];
-  forEachInPlay(g, p, (card, owner, place) => out.push({ card, owner, place }));
+  forEachInPlay(g, p, (_, card, owner, place, list) => list.push({ card, owner, place }), out);
   return out;
 }
 
@@ -113,17 +114,20 @@ export function continuousFor(g: Game, p: PlayerIndex): Continuous {
   if (computing) return out;
   computing = true;
   try {
-    for (const q of [0, 1] as PlayerIndex[]) forEachInPlay(g, q, (card, owner, place) => applyCard(g, card, place, p, out, owner));
+    const arg = { p, out };
+    forEachInPlay(g, 0, applyCard, arg);
+    forEachInPlay(g, 1, applyCard, arg);
   } finally {
     computing = false;
   }
   return out;
 }
 
-function applyCard(g: Game, id: number, place: Place, p: PlayerIndex, out: Continuous, owner: PlayerIndex): void {
+/** Add one card's continuous sentences for player `arg.p` (a {@link forEachInPlay} visitor). */
+function applyCard(g: Game, id: number, owner: PlayerIndex, place: Place, arg: { p: PlayerIndex; out: Continuous }): void {
   const c = def(g, id);
   const list = factsOf(c).continuous[place];
-  for (let k = 0; k < list.length; k++) apply(g, (c.effects[list[k]!] as Effect).body, owner, p, out);
+  for (let k = 0; k < list.length; k++) apply(g, (c.effects[list[k]!] as Effect).body, owner, arg.p, arg.out);
 }
 
 /**
@@ -226,6 +230,20 @@ function phaseAbility(g: Game, e: Effect, phase: string, me: PlayerIndex): boole
   return x.whose === "any" || (x.whose === "own") === (me === g.state.turnPlayer);
 }
 
+/** The phase abilities found at step 1 of `phase`. */
+interface PhaseAbilities {
+  phase: string;
+  add: { card: number; p: PlayerIndex; i: number; from: Origin }[];
+}
+
+/** Collect a card's phase abilities of `found.phase` (a {@link forEachInPlay} visitor). */
+function addPhaseAbilities(g: Game, card: number, owner: PlayerIndex, place: Origin, found: PhaseAbilities): void {
+  if (place === "stack") return;
+  const c = def(g, card);
+  const list = factsOf(c).phase[found.phase];
+  if (list) for (const i of list) if (phaseAbility(g, c.effects[i] as Effect, found.phase, owner)) found.add.push({ card, p: owner, i, from: place });
+}
+
 /** Task handlers of phase abilities. */
 export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /**
@@ -239,20 +257,16 @@ export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const phase = t.phase as string;
     enter(g, phase, "1");
     const tp = g.state.turnPlayer;
-    const add: { card: number; p: PlayerIndex; i: number; from: Origin }[] = [];
-    const visit = (card: number, owner: PlayerIndex, place: Origin): void => {
-      if (place === "stack") return;
-      const c = def(g, card);
-      for (const i of factsOf(c).phase[phase] ?? []) if (phaseAbility(g, c.effects[i] as Effect, phase, owner)) add.push({ card, p: owner, i, from: place });
-    };
+    const found: PhaseAbilities = { phase, add: [] };
     for (const q of [tp, other(tp)]) {
-      forEachInPlay(g, q, visit);
+      forEachInPlay(g, q, addPhaseAbilities, found);
       // Supports are "in play" (Glossary "(Parenthesis text)": "Attachment, Active Zone, or
       // Support") until End Phase 4 discards them — DS1-052 Overclock's "At End". A blind card
       // without SUPPORT timing misfired as a whole (Support Phase 5.2); a voided one is
       // skipped when its sentence would resolve (effects.ts `dbe.effect`).
-      for (const id of g.zone(q, "support")) if (def(g, id).stats.timings.includes("SUPPORT")) visit(id, g.card(id).owner, "support");
+      for (const id of g.zone(q, "support")) if (def(g, id).stats.timings.includes("SUPPORT")) addPhaseAbilities(g, id, g.card(id).owner, "support", found);
     }
+    const add = found.add;
     if (add.length === 0) return;
     const cur = (g.state.vars.triggers as unknown as typeof add | undefined) ?? [];
     g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);

@@ -16,7 +16,7 @@ import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { CompiledCard } from "../../card.ts";
 import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } from "../../ir.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
-import { P, activeOf, cardName, def, dpTotal, nextSeq, resetActiveStats, trackedDp, who } from "./model.ts";
+import { activeOf, cardName, cardOptions, def, dpTotal, nextSeq, P, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
 import { namesOf, typesOf } from "./turn.ts";
 import { nameMatches } from "../../names.ts";
@@ -24,7 +24,7 @@ import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evo
 import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
-import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, withContinuous, type Origin } from "./continuous.ts";
+import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -411,7 +411,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const top = deck.slice(-(t.n as number)).reverse(); // top first
     if (top.length === 0) return;
     if (t.answer === undefined) {
-      g.ask(by, "chooseCards", `${t.what as string} ${top.length}: choose the cards to keep on top, the first on top (the others go to the bottom)`, top.map((id) => ({ label: cardName(g, id), value: id })), 0, top.length, t, true);
+      g.ask(by, "chooseCards", `${t.what as string} ${top.length}: choose the cards to keep on top, the first on top (the others go to the bottom)`, cardOptions(g, top), 0, top.length, t, true);
       return;
     }
     const keep = t.answer.map((i) => top[i]!);
@@ -459,24 +459,38 @@ interface Pending {
  * @param actor the player the event is about (who discarded, whose Power changed)
  */
 export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
-  const add: Pending[] = [];
-  for (const q of [0, 1] as PlayerIndex[])
-    forEachInPlay(g, q, (card, owner, place) => {
-      if (place === "stack") return;
-      const c = def(g, card);
-      for (const i of factsOf(c).when[kind] ?? []) {
-        for (const tm of (c.effects[i] as Effect).timings) {
-          if (tm.kind !== "when" || tm.event.kind !== kind) continue;
-          const ev = tm.event as { player: PlayerRef; change?: string };
-          if (!players(ev.player, owner).includes(actor)) continue;
-          if (kind === "powerChanged" && ev.change !== "any" && ev.change !== change) continue;
-          add.push({ card, p: owner, i, from: place });
-        }
-      }
-    });
+  const event: RaisedEvent = { kind, actor, change, add: [] };
+  forEachInPlay(g, 0, addWhenTriggers, event);
+  forEachInPlay(g, 1, addWhenTriggers, event);
+  const add = event.add;
   if (add.length === 0) return;
   const cur = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
   g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
+}
+
+/** An event being raised, and the triggers found for it. */
+interface RaisedEvent {
+  kind: "discards" | "draws" | "powerChanged";
+  actor: PlayerIndex;
+  change: "boosted" | "doubled" | "any";
+  add: Pending[];
+}
+
+/** Collect a card's "When …" sentences waiting for the event (a `forEachInPlay` visitor). */
+function addWhenTriggers(g: Game, card: number, owner: PlayerIndex, place: Place, ev: RaisedEvent): void {
+  if (place === "stack") return;
+  const c = def(g, card);
+  const list = factsOf(c).when[ev.kind];
+  if (!list) return;
+  for (const i of list) {
+    for (const tm of (c.effects[i] as Effect).timings) {
+      if (tm.kind !== "when" || tm.event.kind !== ev.kind) continue;
+      const e = tm.event as { player: PlayerRef; change?: string };
+      if (!players(e.player, owner).includes(ev.actor)) continue;
+      if (ev.kind === "powerChanged" && e.change !== "any" && e.change !== ev.change) continue;
+      ev.add.push({ card, p: owner, i, from: place });
+    }
+  }
 }
 
 /** Mark the current cost as not completed (the cost transaction will roll back). */
@@ -587,7 +601,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       ids = pool.slice(0, n);
     } else if (t.answer === undefined) {
       const chooser = a.ownerChooses ? me : p;
-      g.ask(chooser, "chooseCards", `Discard ${n} from ${zone === "hand" ? "hand" : "DP"}`, cards.map((id) => ({ label: cardName(g, id), value: id })), n, n, t);
+      g.ask(chooser, "chooseCards", `Discard ${n} from ${zone === "hand" ? "hand" : "DP"}`, cardOptions(g, cards), n, n, t);
       return;
     } else ids = t.answer.map((i) => cards[i]!);
     for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "trash");
@@ -636,7 +650,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         return;
       }
       if (t.answer === undefined) {
-        g.ask(me, "chooseCards", "Recycle any: choose a card from the trash (Glossary \"Recycle any\")", tr.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+        g.ask(me, "chooseCards", "Recycle any: choose a card from the trash (Glossary \"Recycle any\")", cardOptions(g, tr), 1, 1, t);
         return;
       }
       const id = tr[t.answer[0]!]!;
@@ -680,7 +694,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       return;
     }
     if (t.answer === undefined && !a.random) {
-      g.ask(me, "chooseCards", `Take ${n} from ${zone}`, cands.map((id) => ({ label: cardName(g, id), value: id })), n, n, t);
+      g.ask(me, "chooseCards", `Take ${n} from ${zone}`, cardOptions(g, cands), n, n, t);
       return;
     }
     const ids = a.random ? g.rng.shuffle([...cands]).slice(0, n) : t.answer!.map((i) => cands[i]!);
@@ -759,7 +773,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     // any of the Digimon among the 5 (Example 1, "the top 1 Digimon", takes the first one).
     if (spec.among !== null && hits.length > spec.fromTop) {
       if (t.answer === undefined) {
-        g.ask(me, "chooseCards", `Put ${spec.fromTop} into DP from the top ${spec.among} of the deck`, hits.map((id) => ({ label: cardName(g, id), value: id })), spec.fromTop, spec.fromTop, t);
+        g.ask(me, "chooseCards", `Put ${spec.fromTop} into DP from the top ${spec.among} of the deck`, cardOptions(g, hits), spec.fromTop, spec.fromTop, t);
         return;
       }
       chosen = t.answer.map((i) => hits[i]!);
@@ -830,7 +844,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       return;
     }
     if (t.answer === undefined) {
-      g.ask(me, "chooseCards", `Evolve to (${a.asEvolved ? "as evolved" : "Effect Evolution"})`, cands.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      g.ask(me, "chooseCards", `Evolve to (${a.asEvolved ? "as evolved" : "Effect Evolution"})`, cardOptions(g, cands), 1, 1, t);
       return;
     }
     effectEvolve(g, me, cands[t.answer[0]!]!, a.asEvolved);
@@ -898,7 +912,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       return;
     }
     if (t.answer === undefined) {
-      g.ask(me, "chooseCards", `Attach a card from the ${from}`, cands.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      g.ask(me, "chooseCards", `Attach a card from the ${from}`, cardOptions(g, cands), 1, 1, t);
       return;
     }
     attachCard(g, cands[t.answer[0]!]!, target);

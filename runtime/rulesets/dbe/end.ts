@@ -3,7 +3,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import { P, cardName, printedPower, activeOf, who } from "./model.ts";
+import { activeOf, cardOptions, P, printedPower, who } from "./model.ts";
 import { MAX_HAND, enter } from "./turn.ts";
 import { raise } from "./effects.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
@@ -20,7 +20,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const over = hand.length - MAX_HAND;
     if (over > 0) {
       if (t.answer === undefined) {
-        g.ask(p, "discardDown", `Discard down to ${MAX_HAND} (End Phase 2)`, hand.map((id) => ({ label: cardName(g, id), value: id })), over, over, t);
+        g.ask(p, "discardDown", `Discard down to ${MAX_HAND} (End Phase 2)`, cardOptions(g, hand), over, over, t);
         return;
       }
       const ids = t.answer.map((i) => hand[i]!);

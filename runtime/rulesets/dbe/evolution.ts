@@ -13,7 +13,7 @@ import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { Body, CardFilter, DnaMaterial, Effect, EvoEntry } from "../../ir.ts";
 import type { Level } from "../../vocabulary.ts";
 import { LEVEL_ORDER } from "../../vocabulary.ts";
-import { P, activeOf, cardName, def, dpTotal, who } from "./model.ts";
+import { activeOf, cardName, cardOptions, def, dpTotal, P, who } from "./model.ts";
 import { matches, queueEffects } from "./effects.ts";
 import { continuousFor } from "./continuous.ts";
 import { enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
@@ -304,7 +304,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const cards = evolveCards(g, p);
     if (!cards.length) return;
     if (t.answer === undefined) {
-      g.ask(p, "chooseCards", "Play an EVOLVE card? (Evolution Phase 5.3.1)", [{ label: "None", value: null }, ...cards.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      g.ask(p, "chooseCards", "Play an EVOLVE card? (Evolution Phase 5.3.1)", cardOptions(g, cards, { label: "None", value: null }), 1, 1, t);
       return;
     }
     if (t.answer[0] === 0) return;
@@ -362,7 +362,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     if (t.answer === undefined) {
-      g.ask(p, "chooseCards", "Play the Future (Evolution Phase 5.1.1 / 5.3.2)", valid.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      g.ask(p, "chooseCards", "Play the Future (Evolution Phase 5.1.1 / 5.3.2)", cardOptions(g, valid), 1, 1, t);
       return;
     }
     const future = valid[t.answer[0]!]!;
@@ -435,7 +435,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.logger?.emit("dna", p, `${who(g, p)} places ${cardName(g, future)} to evolve by DNA (Evolution Phase 5.2)`);
       }
       const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
-      g.ask(p, "chooseCards", "Place DNA materials from hand (Evolution Phase 5.2.3)", cands.map((id) => ({ label: cardName(g, id), value: id })), 0, cands.length, t);
+      g.ask(p, "chooseCards", "Place DNA materials from hand (Evolution Phase 5.2.3)", cardOptions(g, cands), 0, cands.length, t);
       return;
     }
     const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));

@@ -8,6 +8,7 @@
  */
 import type { CompiledCard } from "../../card.ts";
 import type { Game, ZoneVisibility } from "../../core/engine.ts";
+import type { DecisionOption } from "../../core/decision.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { AttackAbility } from "../../ir.ts";
 import type { AttackSlot, Level } from "../../vocabulary.ts";
@@ -125,6 +126,33 @@ export function P(g: Game, p: PlayerIndex): DbePlayer {
 export function def(g: Game, id: number): CompiledCard {
   return g.defOf(id) as CompiledCard;
 }
+
+/**
+ * The cards of a player's zone whose definition passes `test`, bottom first. Pass a
+ * module-level function (e.g. {@link isSupportCard}): these run on every phase step, and a
+ * closure made per call would be an allocation each time.
+ */
+export function cardsWhere(g: Game, p: PlayerIndex, zone: string, test: (c: CompiledCard) => boolean): number[] {
+  const out: number[] = [];
+  for (const id of g.zone(p, zone)) if (test(def(g, id))) out.push(id);
+  return out;
+}
+
+/**
+ * Decision options naming cards — label "DS1-001 Agumon", value the card id — after the
+ * options given first (e.g. `{ label: "None", value: null }`). Source of the labels:
+ * {@link cardName}.
+ */
+export function cardOptions(g: Game, ids: readonly number[], ...first: DecisionOption[]): DecisionOption[] {
+  for (const id of ids) first.push({ label: cardName(g, id), value: id });
+  return first;
+}
+
+/** A card with SUPPORT timing: playable as a support (Support Phase 3–4). */
+export const isSupportCard = (c: CompiledCard): boolean => c.stats.timings.includes("SUPPORT");
+
+/** A card with +P: it can be racked up (Evolution Phase 2). */
+export const hasPlusP = (c: CompiledCard): boolean => c.stats.plusP !== null;
 
 /** The active Digimon's card id of a player, or null when the Active Zone is empty. */
 export function activeOf(g: Game, p: PlayerIndex): number | null {

@@ -4,7 +4,8 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
-import { P, cardName, def, newPlayer, who } from "./model.ts";
+import type { CompiledCard } from "../../card.ts";
+import { cardName, cardOptions, newPlayer, P, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
 
 /** One player's seat: a deck by set number (main and Destiny Zone) and its Partner. */
@@ -101,7 +102,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (t.answer === undefined) {
       if (extra <= 0) return;
       // Offer each distinct card once per copy; labels are the card names.
-      g.ask(p, "chooseCards", `Choose ${extra} cards for the Side Pile (Pre-Game Setup 3)`, deck.map((id) => ({ label: cardName(g, id), value: id })), extra, extra, t);
+      g.ask(p, "chooseCards", `Choose ${extra} cards for the Side Pile (Pre-Game Setup 3)`, cardOptions(g, deck), extra, extra, t);
       return;
     }
     const ids = t.answer.map((i) => deck[i]!);
@@ -120,7 +121,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = t.p as PlayerIndex;
     const hand = g.zone(p, "hand");
     if (t.answer === undefined) {
-      g.ask(p, "mulligan", "Opening mulligan: choose any cards to put on the Side Pile (Pre-Game Setup 5)", hand.map((id) => ({ label: cardName(g, id), value: id })), 0, hand.length, t);
+      g.ask(p, "mulligan", "Opening mulligan: choose any cards to put on the Side Pile (Pre-Game Setup 5)", cardOptions(g, hand), 0, hand.length, t);
       return;
     }
     const ids = t.answer.map((i) => hand[i]!);
@@ -144,7 +145,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
 };
 
 /** Whether a card can be the active Digimon from hand at Prep Phase 4: an R, C or U Digimon. */
-export function canBeActive(g: Game, id: number): boolean {
-  const st = def(g, id).stats;
+export function canBeActiveDef(c: CompiledCard): boolean {
+  const st = c.stats;
   return st.kind === "Digimon" && (st.level === "R" || st.level === "C" || st.level === "U");
 }

@@ -7,7 +7,8 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import type { Effect } from "../../ir.ts";
 import { bodyActions } from "./facts.ts";
-import { P, activeOf, cardName, def, who } from "./model.ts";
+import { activeOf, cardName, cardOptions, cardsWhere, def, isSupportCard, P, who } from "./model.ts";
+import type { CompiledCard } from "../../card.ts";
 import { queueEffects, voidCard } from "./effects.ts";
 import { enter } from "./turn.ts";
 
@@ -73,11 +74,11 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.support.play"(g, t) {
     const p = t.p as PlayerIndex;
     enter(g, "support", p === g.state.turnPlayer ? "4" : "3");
-    const hand = g.zone(p, "hand").filter((id) => def(g, id).stats.timings.includes("SUPPORT"));
+    const hand = cardsWhere(g, p, "hand", isSupportCard);
     const deck = g.zone(p, "deck");
     const proxies = proxyOptions(g, p);
     if (t.answer === undefined) {
-      const options = [{ label: "No support", value: null }, ...hand.map((id) => ({ label: cardName(g, id), value: id }))];
+      const options = cardOptions(g, hand, { label: "No support", value: null });
       if (deck.length) options.push({ label: "Blind from the top of the deck", value: -1 });
       for (const x of proxies) options.push({ label: `Proxy: ${cardName(g, x.proxy)} (discard ${cardName(g, x.partner)})`, value: x.proxy });
       g.ask(p, "chooseSupport", `Play a support (Support Phase ${p === g.state.turnPlayer ? 4 : 3})`, options, 1, 1, t);
@@ -118,12 +119,10 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const tp = g.state.turnPlayer;
     const order: PlayerIndex[] = [tp, other(tp)];
     const tasks: Task[] = [];
-    // 5.4: a restart resolves only the supports not yet used.
-    const pending = (p: PlayerIndex) => g.zone(p, "support").filter((id) => g.card(id).vars.used !== true);
-    for (const p of order) for (const id of pending(p)) tasks.push({ t: "dbe.support.voids", p, card: id });
+    for (const p of order) for (const id of unusedSupports(g, p)) tasks.push({ t: "dbe.support.voids", p, card: id });
     for (const p of order) {
       tasks.push({ t: "dbe.support.jamming", p: other(p) });
-      for (const id of pending(p)) tasks.push({ t: "dbe.support.one", p, card: id });
+      for (const id of unusedSupports(g, p)) tasks.push({ t: "dbe.support.one", p, card: id });
     }
     if (tasks.length > 2) tasks.push({ t: "dbe.support.restart" });
     g.push(...tasks);
@@ -190,12 +189,25 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
  * Proxy cards a player may support with: a SUPPORT card marked "P" in the Destiny Zone,
  * paid for by discarding the Partner from hand (Glossary "Proxy"; FAQ "DZ Proxy").
  */
-function proxyOptions(g: Game, p: PlayerIndex): { proxy: number; partner: number }[] {
+function proxyOptions(g: Game, p: PlayerIndex): readonly { proxy: number; partner: number }[] {
   const partnerKey = P(g, p).partner;
-  if (partnerKey === null) return [];
-  const partner = g.zone(p, "hand").find((id) => def(g, id).stats.setNumber === partnerKey);
-  if (partner === undefined) return [];
-  return g.zone(p, "destinyZone").filter((id) => def(g, id).stats.markings.includes("Proxy") && def(g, id).stats.timings.includes("SUPPORT")).map((proxy) => ({ proxy, partner }));
+  if (partnerKey === null) return NO_PROXIES;
+  let partner: number | undefined;
+  for (const id of g.zone(p, "hand")) if (def(g, id).stats.setNumber === partnerKey) partner = partner ?? id;
+  if (partner === undefined) return NO_PROXIES;
+  const out: { proxy: number; partner: number }[] = [];
+  for (const proxy of cardsWhere(g, p, "destinyZone", isProxySupport)) out.push({ proxy, partner });
+  return out;
+}
+
+const NO_PROXIES: readonly { proxy: number; partner: number }[] = [];
+const isProxySupport = (c: CompiledCard): boolean => c.stats.markings.includes("Proxy") && isSupportCard(c);
+
+/** A player's supports not yet used: 5.4, a restart resolves only those. */
+function unusedSupports(g: Game, p: PlayerIndex): number[] {
+  const out: number[] = [];
+  for (const id of g.zone(p, "support")) if (g.card(id).vars.used !== true) out.push(id);
+  return out;
 }
 
 /** A blind support misfires when the card has no SUPPORT timing (Support Phase 5.2). */

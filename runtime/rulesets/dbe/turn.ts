@@ -4,10 +4,11 @@
  */
 import { nameMatches } from "../../names.ts";
 import type { Game, Task } from "../../core/engine.ts";
+import type { DecisionOption } from "../../core/decision.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER } from "../../vocabulary.ts";
-import { P, activeOf, cardName, def, dpTotal, resetActiveStats, who } from "./model.ts";
-import { canBeActive } from "./setup.ts";
+import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P, resetActiveStats, who } from "./model.ts";
+import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
 
@@ -186,7 +187,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = g.state.turnPlayer;
     if (activeOf(g, p) !== null) return;
     const hand = g.zone(p, "hand");
-    const playable = hand.filter((id) => canBeActive(g, id));
+    const playable = cardsWhere(g, p, "hand", canBeActiveDef);
     if (playable.length === 0) {
       if (g.zone(p, "deck").length === 0 || hand.length === 0 && g.zone(p, "deck").length === 0) {
         g.end(other(p), `${who(g, p)} cannot place a Digimon in the Active Zone (Prep Phase 4.1)`);
@@ -205,7 +206,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     if (t.answer === undefined) {
-      g.ask(p, "playActive", "Play a Digimon to the Active Zone (Prep Phase 4)", playable.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      g.ask(p, "playActive", "Play a Digimon to the Active Zone (Prep Phase 4)", cardOptions(g, playable), 1, 1, t);
       return;
     }
     const id = playable[t.answer[0]!]!;
@@ -230,7 +231,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const cs = g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "C" && namedInEvoBox(g, id, a));
     if (cs.length === 0) return;
     if (t.answer === undefined) {
-      g.ask(p, "partnerEvolve", "Partner Evolution? (Prep Phase 5)", [{ label: "No", value: null }, ...cs.map((id) => ({ label: cardName(g, id), value: id }))], 1, 1, t);
+      g.ask(p, "partnerEvolve", "Partner Evolution? (Prep Phase 5)", cardOptions(g, cs, { label: "No", value: null }), 1, 1, t);
       return;
     }
     if (t.answer[0] === 0) return;
@@ -247,10 +248,12 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.evolve.rackUp"(g, t) {
     enter(g, "evolve", "2");
     const p = g.state.turnPlayer;
-    const cards = g.zone(p, "hand").filter((id) => def(g, id).stats.plusP !== null);
+    const cards = cardsWhere(g, p, "hand", hasPlusP);
     if (cards.length === 0) return;
     if (t.answer === undefined) {
-      g.ask(p, "rackUp", "Rack up DP: put up to one card into the DP zone (Evolution Phase 2)", [{ label: "None", value: null }, ...cards.map((id) => ({ label: `${cardName(g, id)} (+${def(g, id).stats.plusP} P)`, value: id }))], 1, 1, t);
+      const options: DecisionOption[] = [{ label: "None", value: null }];
+      for (const id of cards) options.push({ label: `${cardName(g, id)} (+${def(g, id).stats.plusP} P)`, value: id });
+      g.ask(p, "rackUp", "Rack up DP: put up to one card into the DP zone (Evolution Phase 2)", options, 1, 1, t);
       return;
     }
     if (t.answer[0] === 0) return;
@@ -289,10 +292,11 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     enter(g, "strategy", "2");
     const p = t.p as PlayerIndex;
     if (t.answer === undefined) {
-      const a = activeOf(g, p)!;
-      const st = def(g, a).stats;
+      const st = def(g, activeOf(g, p)!).stats;
       const power = powerOf(g, p);
-      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", ATTACK_SLOTS.map((slot) => ({ label: `${slot} — ${st[slot]?.name ?? "?"} (${power[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot })), 1, 1, t);
+      const options: DecisionOption[] = [];
+      for (const slot of ATTACK_SLOTS) options.push({ label: `${slot} — ${st[slot]?.name ?? "?"} (${power[slot]})${st[slot]?.ability ? ` | ${st[slot]!.ability!.kind}` : ""}`, value: slot });
+      g.ask(p, "chooseAttack", "Choose an attack, secretly (Strategy Phase 2)", options, 1, 1, t);
       return;
     }
     g.set(P(g, p), "attack", ATTACK_SLOTS[t.answer[0]!]!);

@@ -23,8 +23,9 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
-import type { Effect, TurboEffect } from "../../ir.ts";
-import { P, activeOf, cardName, def, who } from "./model.ts";
+import type { Cost, Effect, TurboEffect } from "../../ir.ts";
+import { P, activeOf, cardName, cardsWhere, def, who } from "./model.ts";
+import type { CompiledCard } from "../../card.ts";
 import { holds, queueEffects, tryCost } from "./effects.ts";
 import { isSupportEffect } from "./support.ts";
 import { factsOf } from "./facts.ts";
@@ -70,7 +71,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
     if (!f.window) continue;
     const { anyPhase, dataBreak, supportPhase, turbo } = f.fromHand;
     if (anyStep && anyPhase) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
-    if (p === tp && dataBreak && g.zone(p, "destinyZone").some((x) => def(g, x).stats.level === "M"))
+    if (p === tp && dataBreak && cardsWhere(g, p, "destinyZone", isLevelM).length > 0)
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
     if (turbo && (turbo.phase === "any" ? anyStep : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
       out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
@@ -85,11 +86,13 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
 function attachedUsables(g: Game, holder: PlayerIndex, p: PlayerIndex, phase: string, anyStep: boolean, out: Usable[]): void {
   for (const id of g.zone(holder, "attachment")) {
     if (g.card(id).owner !== p || !factsOf(def(g, id)).window) continue;
-    def(g, id).effects.forEach((e, i) => {
-      if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) return;
-      if (e.costs.some((c) => c.kind === "oncePerTurn") && g.card(id).vars.usedTurn === g.state.turn) return;
+    const effects = def(g, id).effects;
+    for (let i = 0; i < effects.length; i++) {
+      const e = effects[i]!;
+      if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) continue;
+      if (e.costs.some(isOncePerTurn) && g.card(id).vars.usedTurn === g.state.turn) continue;
       out.push({ kind: "attached", card: id, i, label: `${cardName(g, id)}: ${e.text}` });
-    });
+    }
   }
 }
 
@@ -111,16 +114,9 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
       if (g.state.vars.useFailed === true) tried = [...tried, t.used as string];
       g.set(g.state.vars, "useFailed", false);
     }
-    const all = usables(g, p, phase, step1);
-    const us = tried.length ? all.filter((u) => !tried.includes(usableKey(u))) : all;
-    const stepOf = step1 ? { step: 1 } : {};
-    const next = (): void => {
-      // The other player's window, unless this was it. Nothing runs in between, so when that
-      // player has nothing to use now its window is skipped without a task.
-      if (t.first === undefined && usables(g, other(p), phase, step1).length > 0) g.push({ t: "dbe.window", phase, p: other(p), first: p, ...stepOf });
-    };
+    const us = untried(usables(g, p, phase, step1), tried);
     if (us.length === 0) {
-      next();
+      otherWindow(g, t, p);
       return;
     }
     if (t.answer === undefined) {
@@ -129,14 +125,14 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const k = t.answer[0]!;
     if (k === 0) {
-      next();
+      otherWindow(g, t, p);
       return;
     }
     const u = us[k - 1]!;
     // After using one (and after it has resolved), the same player may use another; then the
     // other player. The continuation is pushed first so that it runs last.
     g.set(g.state.vars, "useFailed", false);
-    g.push({ t: "dbe.window", phase, p, ...stepOf, ...(t.first !== undefined ? { first: t.first } : {}), tried, used: usableKey(u) });
+    g.push({ t: "dbe.window", phase, p, ...(step1 ? { step: 1 } : {}), ...(t.first !== undefined ? { first: t.first } : {}), tried, used: usableKey(u) });
     use(g, p, u);
   },
   /** A card played to no zone is trashed once it has resolved (FAQ "No-Zone cards"). */
@@ -163,6 +159,28 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.push(...turbo.risk.map((a) => ({ t: "dbe.act", card: id, p, a: a as unknown as Json })));
   },
 };
+
+const isOncePerTurn = (c: Cost): boolean => c.kind === "oncePerTurn";
+const isLevelM = (c: CompiledCard): boolean => c.stats.level === "M";
+
+/** The usables not tried yet in this window. */
+function untried(us: Usable[], tried: readonly string[]): Usable[] {
+  if (tried.length === 0) return us;
+  const out: Usable[] = [];
+  for (const u of us) if (!tried.includes(usableKey(u))) out.push(u);
+  return out;
+}
+
+/**
+ * After player `p`'s window (task `t`): the other player's, unless this was it. Nothing runs
+ * in between, so when that player has nothing to use now its window is skipped without a task.
+ */
+function otherWindow(g: Game, t: Task, p: PlayerIndex): void {
+  if (t.first !== undefined) return;
+  const phase = t.phase as string;
+  const step1 = t.step === 1;
+  if (usables(g, other(p), phase, step1).length > 0) g.push({ t: "dbe.window", phase, p: other(p), first: p, ...(step1 ? { step: 1 } : {}) });
+}
 
 /** A key naming one usable thing in a window (for "offered once per window"). */
 function usableKey(u: Usable): string {
@@ -195,7 +213,7 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
     }
     case "dataBreak": {
       // Glossary "Data Break": the included cost is deleting own Level M from the Destiny Zone.
-      const m = g.zone(p, "destinyZone").find((x) => def(g, x).stats.level === "M")!;
+      const m = cardsWhere(g, p, "destinyZone", isLevelM)[0]!;
       g.move(m, p, "deleted");
       g.move(id, p, "noZone");
       g.logger?.emit("dataBreak", p, `${who(g, p)} deletes ${cardName(g, m)} from the Destiny Zone for Data Break: ${cardName(g, id)} (Glossary "Data Break")`, { card: id, deleted: m });

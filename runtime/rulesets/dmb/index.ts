@@ -24,7 +24,7 @@
 import type { Game, Ruleset, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
-import { P, activeOf, cardName, def, resetActiveStats, who } from "../dbe/model.ts";
+import { activeOf, cardName, cardOptions, def, P, resetActiveStats, who } from "../dbe/model.ts";
 import { dnaMet } from "../dbe/evolution.ts";
 import type { Action, EvoEntry } from "../../ir.ts";
 import { drawRaw, seatPlayers } from "../dbe/setup.ts";
@@ -39,7 +39,7 @@ const DMB_TASKS: Record<string, Handler> = {
     const p = t.p as PlayerIndex;
     const hand = g.zone(p, "hand");
     if (t.answer === undefined) {
-      g.ask(p, "mulligan", "Mulligan: choose any cards to put on the bottom of the deck (003, Prep Phase setup 2)", hand.map((id) => ({ label: cardName(g, id), value: id })), 0, hand.length, t);
+      g.ask(p, "mulligan", "Mulligan: choose any cards to put on the bottom of the deck (003, Prep Phase setup 2)", cardOptions(g, hand), 0, hand.length, t);
       return;
     }
     const ids = t.answer.map((i) => hand[i]!);
@@ -74,7 +74,7 @@ const DMB_TASKS: Record<string, Handler> = {
       return;
     }
     if (t.answer === undefined) {
-      g.ask(p, "chooseCards", "DNA: discard the other specified card (003, Evolution Phase 4.1)", cands.map((id) => ({ label: cardName(g, id), value: id })), 1, 1, t);
+      g.ask(p, "chooseCards", "DNA: discard the other specified card (003, Evolution Phase 4.1)", cardOptions(g, cands), 1, 1, t);
       return;
     }
     const material = cands[t.answer[0]!]!;
