@@ -254,22 +254,30 @@ export const CONTINUOUS_TASKS: Record<string, (g: Game, t: Task) => void> = {
    * triggered at Prep Phase 1 and do not trigger twice.
    */
   "dbe.phaseAbilities"(g, t) {
-    const phase = t.phase as string;
-    enter(g, phase, "1");
-    const tp = g.state.turnPlayer;
-    const found: PhaseAbilities = { phase, add: [] };
-    for (const q of [tp, other(tp)]) {
-      forEachInPlay(g, q, addPhaseAbilities, found);
-      // Supports are "in play" (Glossary "(Parenthesis text)": "Attachment, Active Zone, or
-      // Support") until End Phase 4 discards them — DS1-052 Overclock's "At End". A blind card
-      // without SUPPORT timing misfired as a whole (Support Phase 5.2); a voided one is
-      // skipped when its sentence would resolve (effects.ts `dbe.effect`).
-      for (const id of g.zone(q, "support")) if (def(g, id).stats.timings.includes("SUPPORT")) addPhaseAbilities(g, id, g.card(id).owner, "support", found);
-    }
-    const add = found.add;
-    if (add.length === 0) return;
-    const cur = (g.state.vars.triggers as unknown as typeof add | undefined) ?? [];
-    g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
-    g.push({ t: "dbe.triggers" });
+    if (queuePhaseAbilities(g, t.phase as string)) g.push({ t: "dbe.triggers" });
   },
 };
+
+/**
+ * Step 1 of `phase`: its phase abilities on cards in play become pending (see
+ * `dbe.phaseAbilities`; the caller queues `dbe.triggers` to resolve them).
+ * @returns whether any did
+ */
+export function queuePhaseAbilities(g: Game, phase: string): boolean {
+  enter(g, phase, "1");
+  const tp = g.state.turnPlayer;
+  const found: PhaseAbilities = { phase, add: [] };
+  for (const q of [tp, other(tp)]) {
+    forEachInPlay(g, q, addPhaseAbilities, found);
+    // Supports are "in play" (Glossary "(Parenthesis text)": "Attachment, Active Zone, or
+    // Support") until End Phase 4 discards them — DS1-052 Overclock's "At End". A blind card
+    // without SUPPORT timing misfired as a whole (Support Phase 5.2); a voided one is
+    // skipped when its sentence would resolve (effects.ts `dbe.effect`).
+    for (const id of g.zone(q, "support")) if (def(g, id).stats.timings.includes("SUPPORT")) addPhaseAbilities(g, id, g.card(id).owner, "support", found);
+  }
+  const add = found.add;
+  if (add.length === 0) return false;
+  const cur = (g.state.vars.triggers as unknown as typeof add | undefined) ?? [];
+  g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
+  return true;
+}

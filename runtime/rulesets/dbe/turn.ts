@@ -113,30 +113,29 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // Strategy, Support and Battle Phase: "Skip this entire phase during the first turn of the
     // game" (DBE). DMB has no such rule (003: "each turn (including the first turn)").
     const first = g.state.turn === 1 && g.ruleset.features?.firstTurnSkipsBattle !== false;
+    // Step 1 of each phase is "dbe.phaseStart": phase abilities, then the Any Phase window.
+    // The agenda is a stack: the End Phase is pushed first, the Prep Phase last.
+    g.push({ t: "dbe.phaseStart", phase: "end" }, { t: "dbe.end" }, { t: "dbe.turn" });
+    if (!first)
+      g.push(
+        { t: "dbe.strategy" },
+        { t: "dbe.phaseStart", phase: "support" },
+        { t: "dbe.support.play", p: other(tp) },
+        { t: "dbe.support.play", p: tp },
+        { t: "dbe.window", phase: "support" },
+        { t: "dbe.support.resolve" },
+        { t: "dbe.phaseStart", phase: "battle" },
+        { t: "dbe.battle" },
+      );
     g.push(
-      { t: "dbe.phaseAbilities", phase: "prep" }, { t: "dbe.window", phase: "prep" },
+      { t: "dbe.phaseStart", phase: "prep" },
       { t: "dbe.prep.draw" },
       { t: "dbe.prep.fullMulligan" },
       { t: "dbe.prep.playActive" },
       { t: "dbe.prep.partnerEvolve" },
-      { t: "dbe.phaseAbilities", phase: "evolve" }, { t: "dbe.window", phase: "evolve" },
+      { t: "dbe.phaseStart", phase: "evolve" },
       { t: "dbe.evolve.rackUp" },
       { t: "dbe.evolve.method" },
-      ...(first
-        ? []
-        : [
-            { t: "dbe.strategy" },
-            { t: "dbe.phaseAbilities", phase: "support" }, { t: "dbe.window", phase: "support", step: 1 },
-            { t: "dbe.support.play", p: other(tp) },
-            { t: "dbe.support.play", p: tp },
-            { t: "dbe.window", phase: "support" },
-            { t: "dbe.support.resolve" },
-            { t: "dbe.phaseAbilities", phase: "battle" }, { t: "dbe.window", phase: "battle" },
-            { t: "dbe.battle" },
-          ]),
-      { t: "dbe.phaseAbilities", phase: "end" }, { t: "dbe.window", phase: "end" },
-      { t: "dbe.end" },
-      { t: "dbe.turn" },
     );
   },
 

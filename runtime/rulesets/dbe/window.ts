@@ -29,6 +29,7 @@ import type { CompiledCard } from "../../card.ts";
 import { holds, queueEffects, tryCost } from "./effects.ts";
 import { isSupportEffect } from "./support.ts";
 import { factsOf } from "./facts.ts";
+import { queuePhaseAbilities } from "./continuous.ts";
 
 /** One thing a player may use in a window. */
 interface Usable {
@@ -98,6 +99,19 @@ function attachedUsables(g: Game, holder: PlayerIndex, p: PlayerIndex, phase: st
 
 /** Window task handlers. */
 export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
+  /**
+   * Step 1 of a phase, as a turn runs it: the phase abilities activate (`dbe.phaseAbilities`),
+   * then the step's Any Phase window opens (`dbe.window`; on the Support Phase, its step-1
+   * window). When no phase ability triggered, the window opens at once, without tasks of
+   * its own. Source: step 1 of Prep, Evolution, Support, Battle and End Phase; Glossary
+   * "Any Phase".
+   */
+  "dbe.phaseStart"(g, t) {
+    const phase = t.phase as string;
+    const window: Task = phase === "support" ? { t: "dbe.window", phase, step: 1 } : { t: "dbe.window", phase };
+    if (queuePhaseAbilities(g, phase)) g.push({ t: "dbe.triggers" }, window);
+    else WINDOW_TASKS["dbe.window"]!(g, window);
+  },
   /**
    * A window for player `p` (then the other player when `both`). `step: 1` on the Support
    * Phase: its step 1, an Any Phase step (Glossary "Any Phase": "any of the Phase's Step 1");
