@@ -314,291 +314,385 @@ const counterMatches = (c: Of<"counter">, target: Fighter) => c.attack === null 
 export function resolveBattle(input: BattleInput): BattleOutcome {
   const F = input.fighters;
   if (F[0].player !== 0 || F[1].player !== 1) throw new Error("resolveBattle: fighters must be indexed by player");
-  const tp = input.turnPlayer;
-  const priority = input.abilityPriority ?? tp;
-  const order: readonly PlayerIndex[] = [priority, other(priority)];
-  const events: BattleEvent[] = [];
-  const requests: BattleRequest[] = [];
+  const b = new Resolution(input);
+  b.jamming();
+  b.counters();
+  b.firstAttackMarks();
+  b.abilities();
+  b.toZero();
+  b.grudgeRevival();
+  b.utilities();
+  b.attackOrder();
+  b.damage();
+  b.kos();
+  return { events: b.events, hp: b.hp, flats: b.flats, power: b.power, koed: b.koed, revivedNow: b.revivedNow, koPoints: b.koPoints, requests: b.requests, firstAttacker: b.first };
+}
 
-  const power: [Record<AttackSlot, number>, Record<AttackSlot, number>] = [{ ...F[0].power }, { ...F[1].power }];
-  const hp: [number, number] = [F[0].hp, F[1].hp];
-  const flats: [number, number] = [F[0].flats, F[1].flats];
-  const koed: [boolean, boolean] = [false, false];
+/** A gain (+1) or 2nd Attack (−1) of 1st Attack, with the seq it happened at (Battle Phase 3.3). */
+interface Mark {
+  seq: number;
+  delta: 1 | -1;
+}
 
-  // ── Step 3.1: Jamming, applied immediately, before every other ability ──
-  const held: [Held[], Held[]] = [heldAbilities(F[0]), heldAbilities(F[1])];
-  const hasJamming = PLAYERS.map((p) => held[p].some((h) => h.ability.kind === "jamming"));
-  const jams: boolean[] = [...hasJamming];
-  for (const p of PLAYERS) {
-    if (!hasJamming[p]) continue;
-    const q = other(p);
-    // FAQ "Counter specifics" example 3 (Gold Banana): a Counter the Jamming cannot void
-    // (set by an Option, or not on a Cross) whose requirement is met takes the attack carrying
-    // the Jamming: "the Jamming-user can't use their own Jamming effect anymore".
-    // Reading: the Jamming thus acquired by the countering player voids nothing more in battle
-    // (the abilities of the attack it now uses are its own).
-    const stealing = held[q].some(
-      (h) =>
-        h.ability.kind === "counter" &&
-        counterMatches(h.ability, F[p]) &&
-        !F[p].cannotBeCountered &&
-        !(F[q].attack === "cross" && h.voidable),
-    );
-    if (stealing) {
-      jams[p] = false;
-      events.push({ kind: "jammingSuppressed", step: 3, player: p, by: q });
+const isJamming = (h: Held): boolean => h.ability.kind === "jamming";
+const abilityOf = (h: Held): AttackAbility => h.ability;
+
+/**
+ * The working state of one {@link resolveBattle}: one method per step, in the order the
+ * function calls them. Pairs are indexed by player. (A class rather than closures: this runs
+ * once per battle of every simulated game, and its state lives in one object.)
+ */
+class Resolution {
+  readonly F: readonly [Fighter, Fighter];
+  readonly tp: PlayerIndex;
+  /** The player with ability priority first (Battle Phase 3.2). */
+  readonly order: readonly [PlayerIndex, PlayerIndex];
+  readonly events: BattleEvent[] = [];
+  readonly requests: BattleRequest[] = [];
+  readonly power: [Record<AttackSlot, number>, Record<AttackSlot, number>];
+  readonly hp: [number, number];
+  readonly flats: [number, number];
+  readonly koed: [boolean, boolean] = [false, false];
+  readonly revivedNow: [boolean, boolean] = [false, false];
+  readonly koPoints: [number, number] = [0, 0];
+  readonly held: [Held[], Held[]];
+  /** The abilities that apply: held and not voided ("Immediately stop processing rules for voided attack abilities"). */
+  active: [AttackAbility[], AttackAbility[]] = [[], []];
+  hasCounter: [boolean, boolean] = [false, false];
+  bothCounter = false;
+  counterSucceeds: [boolean, boolean] = [false, false];
+  marks: [Mark[], Mark[]] = [[], []];
+  nextSeq = 0;
+  readonly cannotGain: [boolean, boolean];
+  readonly cannotGainCause: ["counter" | "cannotGainFirstAttack", "counter" | "cannotGainFirstAttack"] = ["cannotGainFirstAttack", "cannotGainFirstAttack"];
+  readonly flattens: [Of<"flatten">[], Of<"flatten">[]] = [[], []];
+  readonly tripled: [boolean, boolean] = [false, false];
+  readonly grudgeActive: [boolean, boolean] = [false, false];
+  readonly revival: [{ hp: number; cause: "setRevival" | "grudge" } | null, { hp: number; cause: "setRevival" | "grudge" } | null];
+  /** 1st Attack stacks left after 2nd Attacks and strips, and 2nd Attacks counted (3.3). */
+  readonly stacks: [number[], number[]] = [[], []];
+  readonly seconds: [number, number] = [0, 0];
+  first: PlayerIndex = 0;
+
+  constructor(input: BattleInput) {
+    const F = input.fighters;
+    this.F = F;
+    this.tp = input.turnPlayer;
+    const priority = input.abilityPriority ?? this.tp;
+    this.order = [priority, other(priority)];
+    this.power = [{ ...F[0].power }, { ...F[1].power }];
+    this.hp = [F[0].hp, F[1].hp];
+    this.flats = [F[0].flats, F[1].flats];
+    this.held = [heldAbilities(F[0]), heldAbilities(F[1])];
+    this.cannotGain = [F[0].cannotGainFirstAttack, F[1].cannotGainFirstAttack];
+    this.revival = [
+      F[0].revival !== null ? { hp: F[0].revival, cause: "setRevival" } : null,
+      F[1].revival !== null ? { hp: F[1].revival, cause: "setRevival" } : null,
+    ];
+    this.turnPlayerFirstAttackSeq = input.turnPlayerFirstAttackSeq;
+  }
+
+  private readonly turnPlayerFirstAttackSeq: number | undefined;
+  private minSeq = Infinity;
+  private maxSeq = -Infinity;
+
+  /** Widen the range of seqs given as input (gains before step 3). */
+  private seen(seq: number): void {
+    if (seq < this.minSeq) this.minSeq = seq;
+    if (seq > this.maxSeq) this.maxSeq = seq;
+  }
+
+  /** Player `p`'s applying abilities of kind `k`. */
+  all<K extends AttackAbility["kind"]>(p: PlayerIndex, k: K): Of<K>[] {
+    const out: Of<K>[] = [];
+    for (const a of this.active[p]) if (a.kind === k) out.push(a as Of<K>);
+    return out;
+  }
+
+  setPower(p: PlayerIndex, attack: AttackSlot, after: number, cause: PowerCause, step: BattleStep): void {
+    const before = this.power[p][attack];
+    this.power[p][attack] = after;
+    this.events.push({ kind: "power", step, player: p, attack, before, after, cause });
+  }
+
+  /** ── Step 3.1: Jamming, applied immediately, before every other ability ── */
+  jamming(): void {
+    const { F, held, events } = this;
+    const hasJamming = [held[0].some(isJamming), held[1].some(isJamming)];
+    const jams: boolean[] = [hasJamming[0]!, hasJamming[1]!];
+    for (const p of PLAYERS) {
+      if (!hasJamming[p]) continue;
+      const q = other(p);
+      // FAQ "Counter specifics" example 3 (Gold Banana): a Counter the Jamming cannot void
+      // (set by an Option, or not on a Cross) whose requirement is met takes the attack carrying
+      // the Jamming: "the Jamming-user can't use their own Jamming effect anymore".
+      // Reading: the Jamming thus acquired by the countering player voids nothing more in battle
+      // (the abilities of the attack it now uses are its own).
+      let stealing = false;
+      for (const h of held[q])
+        if (h.ability.kind === "counter" && counterMatches(h.ability, F[p]) && !F[p].cannotBeCountered && !(F[q].attack === "cross" && h.voidable)) stealing = true;
+      if (stealing) {
+        jams[p] = false;
+        events.push({ kind: "jammingSuppressed", step: 3, player: p, by: q });
+      }
+    }
+    // Battle Phase 3.1 + Attack Abilities "Jamming": void the opponent's Cross abilities, never
+    // Jamming itself ("Jamming can never void Jamming"), never non-Cross abilities, never
+    // unvoidable (permanent) grants. Only the attack used matters in battle, so abilities are
+    // voided when the opponent used Cross (an ability granted to "all attacks" is then on its
+    // Cross; FAQ "Which attack abilities can Jamming void?"). Both Jammings apply simultaneously.
+    const voided: [Held[], Held[]] = [[], []];
+    for (const p of PLAYERS) {
+      if (!jams[p]) continue;
+      const q = other(p);
+      if (F[q].attack !== "cross") continue;
+      for (const h of held[q]) {
+        if (h.ability.kind === "jamming" || !h.voidable) continue;
+        voided[q].push(h);
+      }
+    }
+    for (const q of PLAYERS) {
+      for (const h of voided[q]) events.push({ kind: "abilityVoided", step: 3, player: q, by: other(q), ability: h.ability, source: h.source });
+    }
+    // "Immediately stop processing rules for voided attack abilities."
+    for (const p of PLAYERS) this.active[p] = voided[p].length === 0 ? held[p].map(abilityOf) : held[p].filter((h) => !voided[p].includes(h)).map(abilityOf);
+  }
+
+  /** ── Step 3.3.4 / Attack Abilities "Counter": who has Counter and whether it will succeed ── */
+  counters(): void {
+    const { F } = this;
+    this.hasCounter = [this.all(0, "counter").length > 0, this.all(1, "counter").length > 0];
+    // "If both players have Counter, both attacks fail and no damage is dealt."
+    this.bothCounter = this.hasCounter[0] && this.hasCounter[1];
+    // A Counter succeeds when the opponent used the countered attack ("Counter" alone counters
+    // any attack) and the opponent's attacks can be countered; otherwise it misfires.
+    for (const p of PLAYERS) {
+      const q = other(p);
+      this.counterSucceeds[p] = this.hasCounter[p] && !this.bothCounter && !F[q].cannotBeCountered && this.all(p, "counter").some((c) => counterMatches(c, F[q]));
     }
   }
-  // Battle Phase 3.1 + Attack Abilities "Jamming": void the opponent's Cross abilities, never
-  // Jamming itself ("Jamming can never void Jamming"), never non-Cross abilities, never
-  // unvoidable (permanent) grants. Only the attack used matters in battle, so abilities are
-  // voided when the opponent used Cross (an ability granted to "all attacks" is then on its
-  // Cross; FAQ "Which attack abilities can Jamming void?"). Both Jammings apply simultaneously.
-  const voided: [Held[], Held[]] = [[], []];
-  for (const p of PLAYERS) {
-    if (!jams[p]) continue;
-    const q = other(p);
-    if (F[q].attack !== "cross") continue;
-    for (const h of held[q]) {
-      if (h.ability.kind === "jamming" || !h.voidable) continue;
-      voided[q].push(h);
+
+  /**
+   * 1st Attack bookkeeping (Battle Phase 3.3): gains (+1) and 2nd Attacks (−1), each with the
+   * seq it happened at. Attack-ability gains happen at step 3, after every effect gain; the
+   * player with ability priority (3.2) resolves first, so the other's gains are more recent.
+   */
+  firstAttackMarks(): void {
+    const { F, marks } = this;
+    for (const f of F) {
+      for (const s of f.firstAttack) this.seen(s);
+      if (Array.isArray(f.secondAttack)) for (const s of f.secondAttack) this.seen(s);
+      for (const g of f.gained) this.seen(g.seq);
     }
-  }
-  for (const q of PLAYERS) {
-    for (const h of voided[q]) events.push({ kind: "abilityVoided", step: 3, player: q, by: other(q), ability: h.ability, source: h.source });
-  }
-  // "Immediately stop processing rules for voided attack abilities."
-  const active: [AttackAbility[], AttackAbility[]] = [
-    held[0].filter((h) => !voided[0].includes(h)).map((h) => h.ability),
-    held[1].filter((h) => !voided[1].includes(h)).map((h) => h.ability),
-  ];
-  const all = <K extends AttackAbility["kind"]>(p: PlayerIndex, k: K): Of<K>[] =>
-    active[p].filter((a): a is Of<K> => a.kind === k);
-
-  // ── Step 3.3.4 / Attack Abilities "Counter": who has Counter and whether it will succeed ──
-  const hasCounter = PLAYERS.map((p) => all(p, "counter").length > 0);
-  // "If both players have Counter, both attacks fail and no damage is dealt."
-  const bothCounter = hasCounter[0]! && hasCounter[1]!;
-  // A Counter succeeds when the opponent used the countered attack ("Counter" alone counters
-  // any attack) and the opponent's attacks can be countered; otherwise it misfires.
-  const counterSucceeds = PLAYERS.map((p) => {
-    const q = other(p);
-    return hasCounter[p]! && !bothCounter && !F[q].cannotBeCountered && all(p, "counter").some((c) => counterMatches(c, F[q]));
-  });
-
-  // ── Step 3: the other attack abilities, simultaneously ──
-  // 1st Attack bookkeeping (Battle Phase 3.3): gains (+1) and 2nd Attacks (−1), each with the
-  // seq it happened at. Attack-ability gains happen at step 3, after every effect gain; the
-  // player with ability priority (3.2) resolves first, so the other's gains are more recent.
-  let minSeq = Infinity;
-  let maxSeq = -Infinity;
-  const seen = (seq: number) => {
-    if (seq < minSeq) minSeq = seq;
-    if (seq > maxSeq) maxSeq = seq;
-  };
-  for (const f of F) {
-    f.firstAttack.forEach(seen);
-    if (Array.isArray(f.secondAttack)) f.secondAttack.forEach(seen);
-    for (const g of f.gained) seen(g.seq);
-  }
-  if (input.turnPlayerFirstAttackSeq !== undefined) seen(input.turnPlayerFirstAttackSeq);
-  if (minSeq === Infinity) minSeq = maxSeq = 0; // no gains at all
-  let nextSeq = maxSeq + 1;
-  type Mark = { seq: number; delta: 1 | -1 };
-  const marks: [Mark[], Mark[]] = [[], []];
-  // Battle Phase 2.1 / 3.3.1: the turn player starts with 1 point of 1st Attack (older than
-  // any gain unless the engine says otherwise).
-  marks[tp].push({ seq: input.turnPlayerFirstAttackSeq ?? minSeq - 1, delta: 1 });
-  for (const p of PLAYERS) {
-    const f = F[p];
-    for (const s of f.firstAttack) marks[p].push({ seq: s, delta: 1 });
-    if (Array.isArray(f.secondAttack)) for (const s of f.secondAttack) marks[p].push({ seq: s, delta: -1 });
-    else {
-      // Reading: a bare count of 2nd Attacks is taken as gained after this player's effect
-      // 1st Attacks and default stack (each removes the most recent stack), before any step-3
-      // ability.
-      const last = Math.max(minSeq - 1, ...marks[p].map((m) => m.seq));
-      for (let i = 0; i < f.secondAttack; i++) marks[p].push({ seq: last + 0.5, delta: -1 });
-    }
-  }
-  const cannotGain: boolean[] = PLAYERS.map((p) => F[p].cannotGainFirstAttack);
-  const cannotGainCause: ("counter" | "cannotGainFirstAttack")[] = ["cannotGainFirstAttack", "cannotGainFirstAttack"];
-  const flattens: [Of<"flatten">[], Of<"flatten">[]] = [[], []];
-  const tripled = [false, false];
-  const grudgeActive = [false, false];
-
-  const setPower = (p: PlayerIndex, attack: AttackSlot, after: number, cause: PowerCause, step: BattleStep) => {
-    const before = power[p][attack];
-    power[p][attack] = after;
-    events.push({ kind: "power", step, player: p, attack, before, after, cause });
-  };
-
-  // Step 3, first pass: abilities that gain 1st/2nd Attack or raise/multiply own Power.
-  // Reading: a player's abilities apply in the order they were acquired (printed first, then
-  // gained by seq); the rules give no order between Killer's +300 and a multiplier.
-  for (const p of order) {
-    const q = other(p);
-    const f = F[p];
-    const used = f.attack;
-    for (const a of active[p]) {
-      switch (a.kind) {
-        case "firstAttack":
-          // Attack Abilities "1st Attack": one more stack (Battle Phase 3.3).
-          marks[p].push({ seq: nextSeq++, delta: 1 });
-          events.push({ kind: "firstAttack", step: 3, player: p, change: "gain", cause: "firstAttack" });
-          break;
-        case "secondAttack":
-          // Battle Phase 3.3.2: 2nd Attack cancels a stack of 1st Attack.
-          marks[p].push({ seq: nextSeq++, delta: -1 });
-          events.push({ kind: "firstAttack", step: 3, player: p, change: "lose", cause: "secondAttack" });
-          break;
-        case "cannotGainFirstAttack":
-          // Battle Phase 3.3.3.
-          cannotGain[p] = true;
-          break;
-        case "killer":
-          // Attack Abilities "Killer": if the opponent used the attack, Boost own Power +300 and
-          // get 1st Attack.
-          if (F[q].attack !== a.attack) break;
-          events.push({ kind: "ability", step: 3, player: p, ability: a, detail: `opponent used ${a.attack}: Power +300, 1st Attack` });
-          setPower(p, used, power[p][used] + 300, "killer", 3);
-          marks[p].push({ seq: nextSeq++, delta: 1 });
-          events.push({ kind: "firstAttack", step: 3, player: p, change: "gain", cause: "killer" });
-          break;
-        case "x3vs":
-          // Attack Abilities "[Type] x3 VS": triple this attack's Power if the opponent has a
-          // matching type, "only do this once" (reading: several x3 VS do not stack).
-          if (tripled[p] || !F[q].types.some((t) => a.types.some((u) => sameType(t, u)))) break;
-          tripled[p] = true;
-          events.push({ kind: "ability", step: 3, player: p, ability: a, detail: "opponent's type matches: Power x3" });
-          setPower(p, used, power[p][used] * 3, "x3vs", 3);
-          break;
-        case "grudge":
-          // Attack Abilities "Grudge" 1–2: if the opponent used the targeted attack, double own
-          // Power and get 2nd Attack (−1 point of 1st Attack, not Counter's "always second").
-          if (F[q].attack !== a.attack) break;
-          grudgeActive[p] = true;
-          events.push({ kind: "ability", step: 3, player: p, ability: a, detail: `opponent used ${a.attack}: Power x2, 2nd Attack, Set Revival` });
-          setPower(p, used, power[p][used] * 2, "grudge", 3);
-          marks[p].push({ seq: nextSeq++, delta: -1 });
-          events.push({ kind: "firstAttack", step: 3, player: p, change: "lose", cause: "grudge" });
-          break;
-        case "flatten":
-          // Glossary "Flatten / Flat": active if any required condition is met. Reading: the
-          // condition is checked here, against the opponent, once (a countering player uses
-          // it as-is: FAQ "Counter specifics", conditions don't re-check).
-          if (a.condition === null || filterMatches(a.condition, F[q])) flattens[p].push(a);
-          break;
-        default:
-          break;
+    if (this.turnPlayerFirstAttackSeq !== undefined) this.seen(this.turnPlayerFirstAttackSeq);
+    if (this.minSeq === Infinity) this.minSeq = this.maxSeq = 0; // no gains at all
+    const minSeq = this.minSeq;
+    this.nextSeq = this.maxSeq + 1;
+    // Battle Phase 2.1 / 3.3.1: the turn player starts with 1 point of 1st Attack (older than
+    // any gain unless the engine says otherwise).
+    marks[this.tp].push({ seq: this.turnPlayerFirstAttackSeq ?? minSeq - 1, delta: 1 });
+    for (const p of PLAYERS) {
+      const f = F[p];
+      for (const s of f.firstAttack) marks[p].push({ seq: s, delta: 1 });
+      if (Array.isArray(f.secondAttack)) for (const s of f.secondAttack) marks[p].push({ seq: s, delta: -1 });
+      else if (f.secondAttack > 0) {
+        // Reading: a bare count of 2nd Attacks is taken as gained after this player's effect
+        // 1st Attacks and default stack (each removes the most recent stack), before any step-3
+        // ability.
+        let last = minSeq - 1;
+        for (const m of marks[p]) last = Math.max(last, m.seq);
+        for (let i = 0; i < f.secondAttack; i++) marks[p].push({ seq: last + 0.5, delta: -1 });
       }
     }
   }
 
-  // Step 3, second pass: Power set to 0. Battle Phase 3.4: "[Attack] to 0 can reduce all
-  // gains", so it applies after every boost and multiplier of both players; Counter's 0 is
-  // "always 0, even if it would be raised" (FAQ "Counter specifics").
-  for (const p of order) {
-    const q = other(p);
-    for (const a of active[p]) {
-      if (a.kind === "toZero") {
-        // Attack Abilities "<attack> to 0": the opponent's attack becomes 0, even if unused.
-        events.push({ kind: "ability", step: 3, player: p, ability: a, detail: `opponent's ${a.attack} Power to 0` });
-        setPower(q, a.attack, 0, "toZero", 3);
-      }
-    }
-  }
-  for (const p of order) {
-    if (!hasCounter[p]) continue;
-    // Attack Abilities "Counter": own attack's Power is 0; lose 1st Attack, never gain it.
-    const a = all(p, "counter")[0]!;
-    events.push({ kind: "ability", step: 3, player: p, ability: a, detail: "Power 0, attacks second" });
-    setPower(p, F[p].attack, 0, "counter", 3);
-    cannotGain[p] = true;
-    cannotGainCause[p] = "counter";
-  }
-
-  // Grudge 3: Set Revival equal to own Power on the Grudge attack; no revival if it is 0.
-  // Reading: the Power after all of step 3 (doubling, "to 0"), fixed when set.
-  const revival: [{ hp: number; cause: "setRevival" | "grudge" } | null, { hp: number; cause: "setRevival" | "grudge" } | null] = [
-    F[0].revival !== null ? { hp: F[0].revival, cause: "setRevival" } : null,
-    F[1].revival !== null ? { hp: F[1].revival, cause: "setRevival" } : null,
-  ];
-  for (const p of PLAYERS) {
-    if (!grudgeActive[p]) continue;
-    const v = power[p][F[p].attack];
-    if (v > 0) {
-      // Reading: the Grudge revival, set last, replaces an earlier Set Revival.
-      revival[p] = { hp: v, cause: "grudge" };
-      events.push({ kind: "revivalSet", step: 3, player: p, hp: v });
-    }
-  }
-
-  // Utility abilities: Draw / Trash / Recode / Recycle / Attach / Static / Corrupt.
-  // Reading: they resolve at step 3 with the other abilities, whether or not the attack hits
-  // or the user is KO'd first. A countered attack's abilities are performed by the countering
-  // player from its own perspective (FAQ "Counter specifics": "You will draw any cards on
-  // their attack ability that is countered", Static example 1). With both Counter no counter
-  // succeeds, so each keeps its own.
-  for (const p of order) {
-    const by = counterSucceeds[other(p)] ? other(p) : p;
-    const opp = other(by);
-    for (const a of active[p]) {
-      switch (a.kind) {
-        case "draw":
-          requests.push({ kind: "draw", step: 3, by, target: by, count: a.count });
-          break;
-        case "trash":
-          // "Trash X: *Opponent* Trashes X cards."
-          requests.push({ kind: "trash", step: 3, by, target: opp, count: a.count });
-          break;
-        case "recode":
-          requests.push({ kind: "recode", step: 3, by, target: by, count: a.count });
-          break;
-        case "recycle":
-          // "Always shuffle with the Cross ability Recycle X" (FAQ "Cherrypicking Rules").
-          requests.push({ kind: "recycle", step: 3, by, target: by, count: a.count, shuffle: true });
-          break;
-        case "attach":
-          requests.push({ kind: "attach", step: 3, by, target: by, from: a.from });
-          break;
-        case "static":
-          requests.push({ kind: "static", step: 3, by, target: opp, count: a.count });
-          break;
-        case "corrupt":
-          requests.push({ kind: "corrupt", step: 3, by, target: opp, count: a.count });
-          break;
-        default:
-          break;
+  /**
+   * Step 3, first pass: abilities that gain 1st/2nd Attack or raise/multiply own Power.
+   * Reading: a player's abilities apply in the order they were acquired (printed first, then
+   * gained by seq); the rules give no order between Killer's +300 and a multiplier.
+   */
+  abilities(): void {
+    const { F, marks, events, power } = this;
+    for (const p of this.order) {
+      const q = other(p);
+      const f = F[p];
+      const used = f.attack;
+      for (const a of this.active[p]) {
+        switch (a.kind) {
+          case "firstAttack":
+            // Attack Abilities "1st Attack": one more stack (Battle Phase 3.3).
+            marks[p].push({ seq: this.nextSeq++, delta: 1 });
+            events.push({ kind: "firstAttack", step: 3, player: p, change: "gain", cause: "firstAttack" });
+            break;
+          case "secondAttack":
+            // Battle Phase 3.3.2: 2nd Attack cancels a stack of 1st Attack.
+            marks[p].push({ seq: this.nextSeq++, delta: -1 });
+            events.push({ kind: "firstAttack", step: 3, player: p, change: "lose", cause: "secondAttack" });
+            break;
+          case "cannotGainFirstAttack":
+            // Battle Phase 3.3.3.
+            this.cannotGain[p] = true;
+            break;
+          case "killer":
+            // Attack Abilities "Killer": if the opponent used the attack, Boost own Power +300 and
+            // get 1st Attack.
+            if (F[q].attack !== a.attack) break;
+            events.push({ kind: "ability", step: 3, player: p, ability: a, detail: `opponent used ${a.attack}: Power +300, 1st Attack` });
+            this.setPower(p, used, power[p][used] + 300, "killer", 3);
+            marks[p].push({ seq: this.nextSeq++, delta: 1 });
+            events.push({ kind: "firstAttack", step: 3, player: p, change: "gain", cause: "killer" });
+            break;
+          case "x3vs":
+            // Attack Abilities "[Type] x3 VS": triple this attack's Power if the opponent has a
+            // matching type, "only do this once" (reading: several x3 VS do not stack).
+            if (this.tripled[p] || !F[q].types.some((t) => a.types.some((u) => sameType(t, u)))) break;
+            this.tripled[p] = true;
+            events.push({ kind: "ability", step: 3, player: p, ability: a, detail: "opponent's type matches: Power x3" });
+            this.setPower(p, used, power[p][used] * 3, "x3vs", 3);
+            break;
+          case "grudge":
+            // Attack Abilities "Grudge" 1–2: if the opponent used the targeted attack, double own
+            // Power and get 2nd Attack (−1 point of 1st Attack, not Counter's "always second").
+            if (F[q].attack !== a.attack) break;
+            this.grudgeActive[p] = true;
+            events.push({ kind: "ability", step: 3, player: p, ability: a, detail: `opponent used ${a.attack}: Power x2, 2nd Attack, Set Revival` });
+            this.setPower(p, used, power[p][used] * 2, "grudge", 3);
+            marks[p].push({ seq: this.nextSeq++, delta: -1 });
+            events.push({ kind: "firstAttack", step: 3, player: p, change: "lose", cause: "grudge" });
+            break;
+          case "flatten":
+            // Glossary "Flatten / Flat": active if any required condition is met. Reading: the
+            // condition is checked here, against the opponent, once (a countering player uses
+            // it as-is: FAQ "Counter specifics", conditions don't re-check).
+            if (a.condition === null || filterMatches(a.condition, F[q])) this.flattens[p].push(a);
+            break;
+          default:
+            break;
+        }
       }
     }
   }
 
-  // ── Step 3.3: who attacks first ──
-  const stacks: [number[], number[]] = [[], []];
-  const seconds = [0, 0];
-  for (const p of PLAYERS) {
-    // Battle Phase 3.3.2: each 2nd Attack removes a stack the player has (reading: the most
-    // recent one, undoing that gain); with none left it removes nothing.
-    const ms = marks[p].sort((a, b) => a.seq - b.seq || b.delta - a.delta); // marks are not used after this
-    for (const m of ms) {
-      if (m.delta === 1) stacks[p].push(m.seq);
-      else {
-        seconds[p]!++;
-        stacks[p].pop();
+  /**
+   * Step 3, second pass: Power set to 0. Battle Phase 3.4: "[Attack] to 0 can reduce all
+   * gains", so it applies after every boost and multiplier of both players; Counter's 0 is
+   * "always 0, even if it would be raised" (FAQ "Counter specifics").
+   */
+  toZero(): void {
+    const { F, events } = this;
+    for (const p of this.order) {
+      const q = other(p);
+      for (const a of this.active[p]) {
+        if (a.kind === "toZero") {
+          // Attack Abilities "<attack> to 0": the opponent's attack becomes 0, even if unused.
+          events.push({ kind: "ability", step: 3, player: p, ability: a, detail: `opponent's ${a.attack} Power to 0` });
+          this.setPower(q, a.attack, 0, "toZero", 3);
+        }
       }
     }
-    // Battle Phase 3.3.3 / Counter: "all instances are stripped"; such a player cannot gain.
-    if (cannotGain[p]) {
-      if (stacks[p].length > 0 || cannotGainCause[p] === "counter") {
-        events.push({ kind: "firstAttack", step: 3, player: p, change: "strip", cause: cannotGainCause[p]! });
-      }
-      stacks[p] = [];
+    for (const p of this.order) {
+      if (!this.hasCounter[p]) continue;
+      // Attack Abilities "Counter": own attack's Power is 0; lose 1st Attack, never gain it.
+      const a = this.all(p, "counter")[0]!;
+      events.push({ kind: "ability", step: 3, player: p, ability: a, detail: "Power 0, attacks second" });
+      this.setPower(p, F[p].attack, 0, "counter", 3);
+      this.cannotGain[p] = true;
+      this.cannotGainCause[p] = "counter";
     }
   }
-  const decide = (): { first: PlayerIndex; reason: OrderReason } => {
+
+  /**
+   * Grudge 3: Set Revival equal to own Power on the Grudge attack; no revival if it is 0.
+   * Reading: the Power after all of step 3 (doubling, "to 0"), fixed when set.
+   */
+  grudgeRevival(): void {
+    for (const p of PLAYERS) {
+      if (!this.grudgeActive[p]) continue;
+      const v = this.power[p][this.F[p].attack];
+      if (v > 0) {
+        // Reading: the Grudge revival, set last, replaces an earlier Set Revival.
+        this.revival[p] = { hp: v, cause: "grudge" };
+        this.events.push({ kind: "revivalSet", step: 3, player: p, hp: v });
+      }
+    }
+  }
+
+  /**
+   * Utility abilities: Draw / Trash / Recode / Recycle / Attach / Static / Corrupt.
+   * Reading: they resolve at step 3 with the other abilities, whether or not the attack hits
+   * or the user is KO'd first. A countered attack's abilities are performed by the countering
+   * player from its own perspective (FAQ "Counter specifics": "You will draw any cards on
+   * their attack ability that is countered", Static example 1). With both Counter no counter
+   * succeeds, so each keeps its own.
+   */
+  utilities(): void {
+    const { requests } = this;
+    for (const p of this.order) {
+      const by = this.counterSucceeds[other(p)] ? other(p) : p;
+      const opp = other(by);
+      for (const a of this.active[p]) {
+        switch (a.kind) {
+          case "draw":
+            requests.push({ kind: "draw", step: 3, by, target: by, count: a.count });
+            break;
+          case "trash":
+            // "Trash X: *Opponent* Trashes X cards."
+            requests.push({ kind: "trash", step: 3, by, target: opp, count: a.count });
+            break;
+          case "recode":
+            requests.push({ kind: "recode", step: 3, by, target: by, count: a.count });
+            break;
+          case "recycle":
+            // "Always shuffle with the Cross ability Recycle X" (FAQ "Cherrypicking Rules").
+            requests.push({ kind: "recycle", step: 3, by, target: by, count: a.count, shuffle: true });
+            break;
+          case "attach":
+            requests.push({ kind: "attach", step: 3, by, target: by, from: a.from });
+            break;
+          case "static":
+            requests.push({ kind: "static", step: 3, by, target: opp, count: a.count });
+            break;
+          case "corrupt":
+            requests.push({ kind: "corrupt", step: 3, by, target: opp, count: a.count });
+            break;
+          default:
+            break;
+        }
+      }
+    }
+  }
+
+  /** ── Step 3.3: who attacks first ── */
+  attackOrder(): void {
+    const { stacks, seconds, cannotGain } = this;
+    for (const p of PLAYERS) {
+      // Battle Phase 3.3.2: each 2nd Attack removes a stack the player has (reading: the most
+      // recent one, undoing that gain); with none left it removes nothing.
+      const ms = this.marks[p].sort(byMark);
+      for (const m of ms) {
+        if (m.delta === 1) stacks[p].push(m.seq);
+        else {
+          seconds[p]++;
+          stacks[p].pop();
+        }
+      }
+      // Battle Phase 3.3.3 / Counter: "all instances are stripped"; such a player cannot gain.
+      if (cannotGain[p]) {
+        if (stacks[p].length > 0 || this.cannotGainCause[p] === "counter") {
+          this.events.push({ kind: "firstAttack", step: 3, player: p, change: "strip", cause: this.cannotGainCause[p] });
+        }
+        stacks[p].length = 0;
+      }
+    }
+    const { first, reason } = this.decide();
+    this.first = first;
+    this.events.push({ kind: "order", step: 3, first, second: other(first), reason, stacks: [stacks[0].length, stacks[1].length] });
+  }
+
+  private decide(): { first: PlayerIndex; reason: OrderReason } {
+    const { stacks, seconds, cannotGain, hasCounter, tp } = this;
     // 3.3.4: "If both players have Counter, both attacks fail and no damage is dealt."
-    if (bothCounter) return { first: tp, reason: "bothCounter" };
+    if (this.bothCounter) return { first: tp, reason: "bothCounter" };
     // 3.3.4: "If ANY player has Counter Attack they always attack second no matter what".
     if (hasCounter[0]) return { first: 1, reason: "counter" };
     if (hasCounter[1]) return { first: 0, reason: "counter" };
@@ -610,30 +704,48 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
     // Neither has a stack. 3.3.3: a player who cannot gain 1st Attack attacks second.
     if (cannotGain[0] !== cannotGain[1]) return { first: cannotGain[0] ? 1 : 0, reason: "cannotGain" };
     // Reading (3.3.2): the player who got more 2nd Attack attacks second.
-    if (seconds[0] !== seconds[1]) return { first: seconds[0]! < seconds[1]! ? 0 : 1, reason: "fewerSecondAttack" };
+    if (seconds[0] !== seconds[1]) return { first: seconds[0] < seconds[1] ? 0 : 1, reason: "fewerSecondAttack" };
     // 2.1: the turn player attacks first by default.
     return { first: tp, reason: "turnPlayer" };
-  };
-  const { first, reason } = decide();
-  const second = other(first);
-  events.push({ kind: "order", step: 3, first, second, reason, stacks: [stacks[0].length, stacks[1].length] });
+  }
 
-  // ── Steps 4 and 5: damage ──
+  /** ── Steps 4 and 5: damage ── */
+  damage(): void {
+    const first = this.first;
+    const second = other(first);
+    const { events } = this;
+    if (this.bothCounter) {
+      // 3.3.4: both attacks fail, no damage.
+      events.push({ kind: "noAttack", step: 4, player: first, reason: "bothCounter" });
+      events.push({ kind: "noAttack", step: 5, player: second, reason: "bothCounter" });
+      return;
+    }
+    // Step 4: the first attacker attacks, unless its attack is countered: the countering
+    // player performs it instead (at step 5, as second attacker) and "only 1 attack is
+    // performed, not 2" (FAQ "Counter specifics").
+    if (this.counterSucceeds[second]) events.push({ kind: "noAttack", step: 4, player: first, reason: "countered" });
+    else this.strike(first, 4, true);
+    // 4.2: a KO'd second attacker does not get an attack; skip to step 6.
+    if (this.koed[second]) events.push({ kind: "noAttack", step: 5, player: second, reason: "koed" });
+    // Step 5: the second attacker attacks (with the countered attack if Counter succeeded).
+    else this.strike(second, 5, false);
+  }
+
   /** `a` strikes `d` at `step`; `aFirst`: `a` attacked first (for the 3-flat KO). */
-  const strike = (a: PlayerIndex, step: 4 | 5, aFirst: boolean) => {
+  private strike(a: PlayerIndex, step: 4 | 5, aFirst: boolean): void {
+    const { F, hp, flats, koed, events, power } = this;
     const d = other(a);
     // Counter: use the opponent's attack "including all modifiers and effects", against them.
-    const countering = counterSucceeds[a]!;
-    if (hasCounter[a] && !countering) events.push({ kind: "counter", step, player: a, target: d, attack: F[a].attack, result: "misfire" });
+    const countering = this.counterSucceeds[a];
+    if (this.hasCounter[a] && !countering) events.push({ kind: "counter", step, player: a, target: d, attack: F[a].attack, result: "misfire" });
     if (countering) events.push({ kind: "counter", step, player: a, target: d, attack: F[d].attack, result: "success" });
     const owner = countering ? d : a;
     const slot = F[owner].attack;
-    const abilities = active[owner];
-    const has = (k: AttackAbility["kind"]) => abilities.some((x) => x.kind === k);
+    const abilities = this.active[owner];
     // Steps 4 / 5.1: damage is the attack's current Power; Crash deals the striker's *current*
     // HP instead (Attack Abilities "Crash": own Power is ignored). Reading: a countering player
     // using a Crash attack crashes with its own HP (abilities are used from its perspective).
-    const crash = has("crash");
+    const crash = hasKind(abilities, "crash");
     const raw = crash ? hp[a] : power[owner][slot];
     const amount = Math.max(0, raw);
     const hpBefore = hp[d];
@@ -655,12 +767,12 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
     const hit = amount > 0;
     // Residual effects (4.1 / 5.2) in the POINT's priority order: Shatter's attach discard,
     // Shatter's Power reduction on-hit, Crash, Drain.
-    if (has("shatter") && hit) {
-      requests.push({ kind: "shatterDiscard", step, by: a, optional: true });
+    if (hasKind(abilities, "shatter") && hit) {
+      this.requests.push({ kind: "shatterDiscard", step, by: a, optional: true });
       // The hit Digimon reduces all its Power by the Shatter attack's *printed* Power.
       const reduction = F[owner].printedPower[slot];
       events.push({ kind: "shatter", step, player: a, target: d, reduction });
-      for (const s of ["circle", "triangle", "cross"] as const) setPower(d, s, power[d][s] - reduction, "shatter", step);
+      for (const s of ["circle", "triangle", "cross"] as const) this.setPower(d, s, power[d][s] - reduction, "shatter", step);
     }
     if (crash) {
       // 4.1.1 / 5.2.1: Crash's "HP to 10" before Drain's recovery.
@@ -668,7 +780,7 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
       hp[a] = 10;
       events.push({ kind: "crash", step, player: a, hpBefore: before, hpAfter: 10 });
     }
-    if (has("drain")) {
+    if (hasKind(abilities, "drain")) {
       // Attack Abilities "Drain": recover the damage dealt, only up to the opponent's 0 HP.
       const before = hp[a];
       hp[a] += dealt;
@@ -692,7 +804,7 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
     // Reading: "deals damage" means more than 0. The countering player uses the countered
     // attack's Flatten as checked at step 3.
     if (hit) {
-      for (const _ of flattens[owner]) {
+      for (const _ of this.flattens[owner]) {
         flats[d]++;
         events.push({ kind: "flat", step, player: d, by: a, flats: flats[d] });
         // Glossary "Flatten / Flat" 2: 4 flat tokens KO immediately.
@@ -703,49 +815,41 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
         }
       }
     }
-  };
-
-  if (bothCounter) {
-    // 3.3.4: both attacks fail, no damage.
-    events.push({ kind: "noAttack", step: 4, player: first, reason: "bothCounter" });
-    events.push({ kind: "noAttack", step: 5, player: second, reason: "bothCounter" });
-  } else {
-    // Step 4: the first attacker attacks, unless its attack is countered: the countering
-    // player performs it instead (at step 5, as second attacker) and "only 1 attack is
-    // performed, not 2" (FAQ "Counter specifics").
-    if (counterSucceeds[second]) events.push({ kind: "noAttack", step: 4, player: first, reason: "countered" });
-    else strike(first, 4, true);
-    // 4.2: a KO'd second attacker does not get an attack; skip to step 6.
-    if (koed[second]) events.push({ kind: "noAttack", step: 5, player: second, reason: "koed" });
-    // Step 5: the second attacker attacks (with the countered attack if Counter succeeded).
-    else strike(second, 5, false);
   }
 
-  // ── Step 6: KO, Revival, KO points ──
-  const revivedNow: [boolean, boolean] = [false, false];
-  const koPoints: [number, number] = [0, 0];
-  for (const p of PLAYERS) {
-    if (!koed[p]) continue;
-    // Glossary "Flatten": KO removes the flats (a revival is still a KO: Glossary "Revive").
-    flats[p] = 0;
-    // 6.2 / Glossary "Revive": worth exactly 1 if revived before; the value is read before
-    // this revival (the new "exactly 1" applies to future KOs only).
-    const v = koValue(F[p]);
-    // 6.1 / Glossary "Revive": with Revival set, reset the active as evolved with that HP
-    // instead of discarding. Grudge: "Do not revive if that Power is 0" (reading: any
-    // Revival HP of 0 or less does not revive).
-    const r = revival[p];
-    if (r && r.hp > 0) {
-      revivedNow[p] = true;
-      hp[p] = r.hp;
-      events.push({ kind: "revival", step: 6, player: p, hp: r.hp, cause: r.cause });
+  /** ── Step 6: KO, Revival, KO points ── */
+  kos(): void {
+    const { F, hp, flats, events } = this;
+    for (const p of PLAYERS) {
+      if (!this.koed[p]) continue;
+      // Glossary "Flatten": KO removes the flats (a revival is still a KO: Glossary "Revive").
+      flats[p] = 0;
+      // 6.2 / Glossary "Revive": worth exactly 1 if revived before; the value is read before
+      // this revival (the new "exactly 1" applies to future KOs only).
+      const v = koValue(F[p]);
+      // 6.1 / Glossary "Revive": with Revival set, reset the active as evolved with that HP
+      // instead of discarding. Grudge: "Do not revive if that Power is 0" (reading: any
+      // Revival HP of 0 or less does not revive).
+      const r = this.revival[p];
+      if (r && r.hp > 0) {
+        this.revivedNow[p] = true;
+        hp[p] = r.hp;
+        events.push({ kind: "revival", step: 6, player: p, hp: r.hp, cause: r.cause });
+      }
+      // 6.5 / 6.6: the player that achieved the KO scores ("KO points are still awarded as
+      // usual" on a revival).
+      const scorer = other(p);
+      this.koPoints[scorer] += v.points;
+      events.push({ kind: "koPoints", step: 6, scorer, ko: p, points: v.points, cause: v.cause });
     }
-    // 6.5 / 6.6: the player that achieved the KO scores ("KO points are still awarded as
-    // usual" on a revival).
-    const scorer = other(p);
-    koPoints[scorer] += v.points;
-    events.push({ kind: "koPoints", step: 6, scorer, ko: p, points: v.points, cause: v.cause });
   }
+}
 
-  return { events, hp, flats, power, koed, revivedNow, koPoints, requests, firstAttacker: first };
+/** Marks in time order; at the same seq a gain before a 2nd Attack. */
+const byMark = (a: Mark, b: Mark): number => a.seq - b.seq || b.delta - a.delta;
+
+/** Whether one of the abilities is of kind `k`. */
+function hasKind(abilities: readonly AttackAbility[], k: AttackAbility["kind"]): boolean {
+  for (const x of abilities) if (x.kind === k) return true;
+  return false;
 }

@@ -197,8 +197,12 @@ export function resetActiveStats(g: Game, p: PlayerIndex): void {
 export function printedPower(g: Game, id: number, abnormal: boolean): Record<AttackSlot, number> {
   const st = def(g, id).stats;
   const k = abnormal ? abnormalDivisor(st.level) : 1;
-  const p = (x: { power: number } | null) => Math.floor((x?.power ?? 0) / k / 10) * 10;
-  return { circle: p(st.circle), triangle: p(st.triangle), cross: p(st.cross) };
+  return { circle: scaledPower(st.circle, k), triangle: scaledPower(st.triangle, k), cross: scaledPower(st.cross, k) };
+}
+
+/** An attack's printed Power divided by `k` (Abnormal), rounded down to tens; 0 without the attack. */
+function scaledPower(x: { power: number } | null, k: number): number {
+  return Math.floor((x?.power ?? 0) / k / 10) * 10;
 }
 
 /** A player's DP: the sum of +P in the DP zone plus DP gained by effects (Evolution Phase 4.5). */

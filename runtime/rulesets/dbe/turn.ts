@@ -43,7 +43,7 @@ export function typesOf(g: Game, id: number): string[] {
   if (swapped) return swapped;
   const changed = g.card(id).vars.type as string | undefined;
   if (changed) return [changed];
-  return [...(st.type ? [st.type] : []), ...st.subtypes];
+  return st.type ? [st.type, ...st.subtypes] : [...st.subtypes];
 }
 
 /**
