@@ -165,6 +165,20 @@ describe("Pre-Game Setup", () => {
     }
     for (const id of mulliganed) expect(["deck", "hand"]).toContain(g.card(id).zone);
   });
+
+  it("Pre-Game Setup 2: each player puts the Mastery card on top of the Destiny Zone, where its Passive works from (DS1-039 Dragon Mastery listed first)", () => {
+    const withMastery: Seat = { name: "M", main, destiny: ["DS1-039", "DS1-007"], partner: "DS1-001" };
+    const g = new Game(DBE, db, { seats: [withMastery, seat("B")] }, 7);
+    g.advance(); // Inspect has run; Step 3 asks for the Side Pile
+    expect(g.zone(0, "destinyZone").map((id) => g.card(id).def)).toEqual(["DS1-007", "DS1-039"]);
+    expect(g.zone(1, "destinyZone").map((id) => g.card(id).def)).toEqual(["DS1-007", "DS1-008"]);
+    // The Mastery on top is in play (continuous.ts): with an active Dragon, "Own Prep Phase:
+    // If own type is Dragon, Boost own Power +100" triggers at Prep Phase 1.
+    const s = new DbeScenario(db, "Mastery on top").turn(3, 0).active(0, "DS1-001").put(0, "destinyZone", "DS1-007", "DS1-039").active(1, "DS1-001");
+    const before = P(s.g, 0).power.circle;
+    pending(s, { t: "dbe.phaseAbilities", phase: "prep" }, { t: "dbe.triggers" });
+    expect(P(s.g, 0).power.circle).toBe(before + 100);
+  });
 });
 
 // ─── Phases of Play: the order of a turn ────────────────────────────────────

@@ -42,7 +42,7 @@ export interface InPlay {
 
 /**
  * Visit the cards in play of player `p` — active stack (top first), attachments, the
- * Mastery card of the Destiny Zone — without building a list (this runs on every Power
+ * Mastery card on top of the Destiny Zone — without building a list (this runs on every Power
  * read and every event). `visit` gets `arg` back: pass a module-level function and the
  * data it needs, so that no closure is made per walk.
  */
@@ -50,7 +50,11 @@ export function forEachInPlay<A>(g: Game, p: PlayerIndex, visit: (g: Game, card:
   const stack = g.zone(p, "active");
   for (let i = stack.length - 1; i >= 0; i--) visit(g, stack[i]!, g.card(stack[i]!).owner, i === stack.length - 1 ? "active" : "stack", arg);
   for (const id of g.zone(p, "attachment")) visit(g, id, g.card(id).owner, "attachment", arg);
-  for (const id of g.zone(p, "destinyZone")) if (def(g, id).stats.markings.includes("Mastery")) visit(g, id, p, "mastery", arg);
+  // Pre-Game Setup 2: the Mastery card (at most one: Deck Construction) is put on top of the
+  // Destiny Zone, and nothing is put onto that zone during play.
+  const dz = g.zone(p, "destinyZone");
+  const top = dz[dz.length - 1];
+  if (top !== undefined && def(g, top).stats.markings.includes("Mastery")) visit(g, top, p, "mastery", arg);
 }
 
 /** The cards in play of player `p` as a list (see {@link forEachInPlay}). */

@@ -5,7 +5,7 @@
 import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import type { CompiledCard } from "../../card.ts";
-import { cardName, cardOptions, newPlayer, P, who } from "./model.ts";
+import { cardName, cardOptions, def, newPlayer, P, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
 
 /** One player's seat: a deck by set number (main and Destiny Zone) and its Partner. */
@@ -85,10 +85,15 @@ export { drawRaw };
  * optional `rule` to cite (a variant with the same step under another section: DMB).
  */
 export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
-  /** Step 2, Inspect: the Destiny Zones are open; the Partners are declared. */
+  /**
+   * Step 2, Inspect: the Destiny Zones are open; the Partners are declared; each player puts
+   * their Mastery card (if any) on top of the Destiny Zone, "so its effects are visible during
+   * the game" (continuous.ts reads the top card only).
+   */
   "dbe.setup.inspect"(g) {
     g.set(g.state, "phase", "setup");
     for (const p of [0, 1] as const) {
+      for (const id of [...g.zone(p, "destinyZone")]) if (def(g, id).stats.markings.includes("Mastery")) g.move(id, p, "destinyZone");
       const dz = g.zone(p, "destinyZone").map((id) => cardName(g, id));
       const partner = P(g, p).partner;
       g.logger?.emit("inspect", p, `${who(g, p)} shows the Destiny Zone [${dz.join(", ")}]${partner ? ` and declares Partner ${partner}` : ""} (Pre-Game Setup 2)`, { destiny: dz, partner });
