@@ -40,7 +40,7 @@ function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fi
     secondAttack: s.secondAttack,
     cannotGainFirstAttack: s.cannotGainFirstAttack || s.prohibited.includes("gainFirstAttack"),
     hp: s.hp,
-    types: typesOf(g, a),
+    types: [...typesOf(g, a)],
     level: st.level ?? "R",
     name: st.name,
     flats: s.flats,

@@ -53,8 +53,9 @@ export function forEachInPlay<A>(g: Game, p: PlayerIndex, visit: (g: Game, card:
   // Pre-Game Setup 2: the Mastery card (at most one: Deck Construction) is put on top of the
   // Destiny Zone, and nothing is put onto that zone during play.
   const dz = g.zone(p, "destinyZone");
-  const top = dz[dz.length - 1];
-  if (top !== undefined && def(g, top).stats.markings.includes("Mastery")) visit(g, top, p, "mastery", arg);
+  if (dz.length === 0) return; // (no read out of bounds: V8 would leave its fast path)
+  const top = dz[dz.length - 1]!;
+  if (def(g, top).stats.markings.includes("Mastery")) visit(g, top, p, "mastery", arg);
 }
 
 /** The cards in play of player `p` as a list (see {@link forEachInPlay}). */

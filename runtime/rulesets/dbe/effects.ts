@@ -999,8 +999,8 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (a.stat === "type") {
       const tx = typesOf(g, x);
       const ty = typesOf(g, y);
-      g.set(g.card(x).vars, "types", ty);
-      g.set(g.card(y).vars, "types", tx);
+      g.set(g.card(x).vars, "types", [...ty]);
+      g.set(g.card(y).vars, "types", [...tx]);
       g.logger?.emit("changeType", me, `${cardName(g, x)} and ${cardName(g, y)} swap types (${tx.join("/")} ↔ ${ty.join("/")})`);
     } else {
       const hx = P(g, me).hp;

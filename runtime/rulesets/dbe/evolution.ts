@@ -13,7 +13,8 @@ import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { Body, CardFilter, DnaMaterial, Effect, EvoEntry } from "../../ir.ts";
 import type { Level } from "../../vocabulary.ts";
 import { LEVEL_ORDER } from "../../vocabulary.ts";
-import { activeOf, cardName, cardOptions, def, dpTotal, P, who } from "./model.ts";
+import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, P, who } from "./model.ts";
+import type { CompiledCard } from "../../card.ts";
 import { matches, queueEffects } from "./effects.ts";
 import { continuousFor } from "./continuous.ts";
 import { enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
@@ -180,8 +181,12 @@ export function meets(g: Game, p: PlayerIndex, future: number, current: number, 
 
 /** Futures a player may play: from hand, and a Level M from the Destiny Zone (5.1.1, 5.3.2). */
 function futures(g: Game, p: PlayerIndex): number[] {
-  return [...g.zone(p, "hand").filter((id) => def(g, id).stats.kind === "Digimon" && def(g, id).stats.level !== "M"), ...g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "M")];
+  const out = cardsWhere(g, p, "hand", isFutureInHand);
+  for (const id of g.zone(p, "destinyZone")) if (def(g, id).stats.level === "M") out.push(id);
+  return out;
 }
+
+const isFutureInHand = (c: CompiledCard): boolean => c.stats.kind === "Digimon" && c.stats.level !== "M";
 
 /** The DNA entry of a card's evo-box, if any (Evolution Phase 5.2.1). */
 function dnaOf(g: Game, id: number): Extract<EvoEntry, { kind: "dna" }> | null {

@@ -23,6 +23,10 @@ export interface CardFacts {
   when: Record<string, number[]>;
   /** Whether any sentence may be used in a window from hand, or the card has ACTIVATE. */
   window: boolean;
+  /** The names the card counts as: its printed name and every "(Also counts as [Name].)" (turn.ts `namesOf`). */
+  names: readonly string[];
+  /** Its printed types, primary first (Glossary "Type"; turn.ts `typesOf`). */
+  types: readonly string[];
   /** What the card offers from hand in a window (window.ts `usables`). */
   fromHand: {
     /** An "Any Phase:" sentence. */
@@ -58,8 +62,11 @@ function computeFacts(card: CompiledCard): CardFacts {
     phase: {},
     when: {},
     window: card.stats.timings.includes("ACTIVATE"),
+    names: [card.stats.name],
+    types: card.stats.type ? [card.stats.type, ...card.stats.subtypes] : [...card.stats.subtypes],
     fromHand: { anyPhase: false, dataBreak: false, supportPhase: false, turbo: null },
   };
+  const names: string[] = [card.stats.name];
   card.effects.forEach((e, i) => {
     if (e.kind === "turbo") {
       f.window = true;
@@ -67,6 +74,7 @@ function computeFacts(card: CompiledCard): CardFacts {
       return;
     }
     if (e.kind !== "effect") return;
+    if (e.body.kind === "seq") for (const a of e.body.actions) if (a.kind === "alsoCountsAs") names.push(a.name);
     const first = e.timings[0]?.kind;
     if (first === "anyPhase") f.fromHand.anyPhase = true;
     if (first === "dataBreak") f.fromHand.dataBreak = true;
@@ -78,6 +86,7 @@ function computeFacts(card: CompiledCard): CardFacts {
     if (e.timings[0] && WINDOW_TIMINGS.has(e.timings[0].kind)) f.window = true;
     if (e.timings[0]?.kind === "whileAttached" && (e.costs.length > 0 || e.timings.length > 1)) f.window = true;
   });
+  f.names = names;
   Object.defineProperty(card, FACTS, { value: f, enumerable: false });
   return f;
 }

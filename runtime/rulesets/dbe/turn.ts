@@ -11,6 +11,7 @@ import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P,
 import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
+import { factsOf } from "./facts.ts";
 
 /** Hand size kept at End Phase 2. */
 export const MAX_HAND = 6;
@@ -29,21 +30,22 @@ export function enter(g: Game, phase: string, step: string): void {
  * The names a card counts as: its printed name and every "(Also counts as [Name].)"
  * (Glossary "Also counts as [Name]": "permanently considered this name in addition").
  */
-export function namesOf(g: Game, id: number): string[] {
-  const d = def(g, id);
-  const out = [d.stats.name];
-  for (const e of d.effects) if (e.kind === "effect" && e.body.kind === "seq") for (const a of e.body.actions) if (a.kind === "alsoCountsAs") out.push(a.name);
-  return out;
+export function namesOf(g: Game, id: number): readonly string[] {
+  return factsOf(def(g, id)).names;
 }
 
-/** All types of a card: primary and subtypes (Glossary "Type"). */
-export function typesOf(g: Game, id: number): string[] {
-  const st = def(g, id).stats;
-  const swapped = g.card(id).vars.types as string[] | undefined;
+/**
+ * All types of a card: primary and subtypes (Glossary "Type"), or what an effect changed
+ * them to (kept on the card until it leaves: FAQ "Leaving a zone"). Read-only: the printed
+ * types are one list per card definition.
+ */
+export function typesOf(g: Game, id: number): readonly string[] {
+  const vars = g.card(id).vars;
+  const swapped = vars.types as string[] | undefined;
   if (swapped) return swapped;
-  const changed = g.card(id).vars.type as string | undefined;
+  const changed = vars.type as string | undefined;
   if (changed) return [changed];
-  return st.type ? [st.type, ...st.subtypes] : [...st.subtypes];
+  return factsOf(def(g, id)).types;
 }
 
 /**
