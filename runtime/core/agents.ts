@@ -37,14 +37,24 @@ export function randomAgent(seed: number): Agent {
   return {
     name: `random(${seed})`,
     choose(d) {
+      const n = d.options.length;
       const k = rng.int(d.min, d.max);
-      const idx = d.options.map((_, i) => i);
-      rng.shuffle(idx);
-      const pick = idx.slice(0, k);
-      return d.ordered ? pick : pick.sort((a, b) => a - b);
+      // The first k of a uniformly random permutation (a partial Fisher–Yates: k draws, not n).
+      const idx: number[] = [];
+      for (let i = 0; i < n; i++) idx.push(i);
+      for (let i = 0; i < k; i++) {
+        const j = rng.int(i, n - 1);
+        const x = idx[i]!;
+        idx[i] = idx[j]!;
+        idx[j] = x;
+      }
+      idx.length = k;
+      return d.ordered ? idx : idx.sort(byNumber);
     },
   };
 }
+
+const byNumber = (a: number, b: number): number => a - b;
 
 /** A score of an option for the greedy agent: higher is better for the deciding player. */
 export type Heuristic = (d: Decision, option: number, g: Game) => number;

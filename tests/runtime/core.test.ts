@@ -1026,6 +1026,21 @@ describe("agents", () => {
     expect(new Set(run(5).map((c) => c.join(","))).size).toBeGreaterThan(5);
   });
 
+  it("the random agent picks uniformly: each option of 1-of-4 about a quarter of the time, each ordered pair of 2-of-3 about a sixth", () => {
+    const a = randomAgent(11);
+    const N = 24_000;
+    const one = [0, 0, 0, 0];
+    for (let i = 0; i < N; i++) one[a.choose(decision(4, 1, 1), dummy)[0]!]!++;
+    for (const c of one) expect(Math.abs(c / N - 1 / 4)).toBeLessThan(0.015);
+    const pairs = new Map<string, number>();
+    for (let i = 0; i < N; i++) {
+      const k = a.choose(decision(3, 2, 2, true), dummy).join(",");
+      pairs.set(k, (pairs.get(k) ?? 0) + 1);
+    }
+    expect(pairs.size).toBe(6);
+    for (const c of pairs.values()) expect(Math.abs(c / N - 1 / 6)).toBeLessThan(0.015);
+  });
+
   it("the random agent draws from its own generator, not the game's", () => {
     const g = toy();
     const before = g.rng.state();
