@@ -103,6 +103,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "verb.gain", group: "verb", name: "Gain an attack ability", example: "Get 1st Attack.", entry: "text", source: `${D}, Battle Phase step 3.3` },
   { id: "verb.prohibit", group: "verb", name: "cannot …", example: "Own HP cannot be lowered except by an attack (costs are 0).", entry: "text", source: `${D}, FAQ "Costs vs Effects" (EX-094 UlforceVdramon)` },
   { id: "verb.donotuse", group: "verb", name: "Do not use with <Level>", example: "Do not use with Level M.", entry: "text", source: `${D}, Evolution Phase POINT "Do not use with"` },
+  { id: "verb.activateEvoBonus", group: "verb", name: "Activate an evo-bonus", example: "Activate an evo-bonus.", entry: "text", source: `${D}, Evolution Phase POINT "activate an evo-bonus"` },
   // Attack abilities
   { id: "ability.first", group: "ability", name: "1st Attack", example: "1st Attack", entry: "ability", source: `${D}, Attack Abilities "1st Attack"` },
   { id: "ability.second", group: "ability", name: "2nd Attack", example: "2nd Attack", entry: "ability", source: `${D}, Battle Phase step 3.3.2` },

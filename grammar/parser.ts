@@ -1412,6 +1412,7 @@ export class CardTextParser extends EmbeddedActionsParser {
       { ALT: () => this.SUBRULE(this.doNotUse) },
       { ALT: () => this.SUBRULE(this.costsZero) },
       { ALT: () => this.SUBRULE(this.dnaMaterialAction) },
+      { ALT: () => this.SUBRULE(this.activateEvoBonus) },
       { ALT: () => this.SUBRULE(this.notPossible) },
       { ALT: () => this.SUBRULE(this.subjectFirst) },
     ]);
@@ -2393,6 +2394,19 @@ export class CardTextParser extends EmbeddedActionsParser {
     this.CONSUME(k("DNA"));
     this.CONSUME(k("Material"));
     return this.ACTION(() => this.act(start, mark, { kind: "countsAsDnaMaterial" }));
+  });
+
+  /**
+   * "Activate an evo-bonus" — also "Activate the / all / own evo-bonus(es)" (Evolution Phase
+   * POINT "Sometimes effects may 'activate an evo-bonus'").
+   */
+  private activateEvoBonus = this.RULE("activateEvoBonus", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.CONSUME(k("Activate"));
+    this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(k("A")) }, { ALT: () => this.CONSUME(k("The")) }, { ALT: () => this.CONSUME(k("All")) }]));
+    this.OPTION2(() => this.CONSUME(k("Own")));
+    this.CONSUME(k("EvoBonus"));
+    return this.ACTION(() => this.act(start, mark, { kind: "activateEvoBonus" }));
   });
 
   /** "costs are 0" (FAQ "Effects that exempt you from costs"): read as Ignore costs. */

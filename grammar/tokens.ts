@@ -92,6 +92,8 @@ kw("Discard", "discards", "discarded", "discarding");
 kw("Draw", "draws", "drawn", "drawing");
 kw("Dark");
 kw("Evolve", "evolves", "evolving", "evolved", "evolution", "evolutions", "digivolve", "digivolving", "digivolution");
+/** An evo-box bonus (Anatomy item 2: "Evo-box or Evo-bonus"). */
+kw("EvoBonus", "evo-bonus", "evo-bonuses", "evobonus", "evobonuses");
 kw("Downgrade", "downgrades");
 kw("Put", "puts", "place", "places", "move", "moves");
 kw("Pay", "pays");

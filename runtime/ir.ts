@@ -236,7 +236,13 @@ export type Action =
   /** "Counts as a DNA material": this card is a DNA material when DNA evolving (Evolution Phase 5.2.3.1). */
   | { kind: "countsAsDnaMaterial" }
   /** "Requires DP": the future's DP cost must be met, though this is not evolving by DP (Evolution Phase 4.15). */
-  | { kind: "requireDp" };
+  | { kind: "requireDp" }
+  /**
+   * "Activate an evo-bonus": every bonus in own active's evo-box applies as if the previous
+   * active's name were in the box; non-permanent ones stack, permanent ones apply once ever
+   * (Evolution Phase POINT "activate an evo-bonus"; Anatomy item 2).
+   */
+  | { kind: "activateEvoBonus" };
 
 // ─── Effects (sentences) ───────────────────────────────────────────────────
 

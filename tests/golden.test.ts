@@ -353,6 +353,10 @@ const GOLDEN: Record<string, Golden> = {
     why: 'Evolution Phase POINT "Do not use with <Level>"',
     effects: [eff(seq({ kind: "restrictUse", levels: ["M"], abnormal: false }))],
   },
+  "verb.activateEvoBonus": {
+    why: 'Evolution Phase POINT "Sometimes effects may \u201cactivate an evo-bonus\u201d": one action, no player (own active\'s box)',
+    effects: [eff(seq({ kind: "activateEvoBonus" }))],
+  },
 
   // Attack abilities
   "ability.first": { why: 'Attack Abilities "1st Attack"', ability: { kind: "firstAttack" } },

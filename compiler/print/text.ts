@@ -710,6 +710,8 @@ export function printAction(a: Action, opts?: PrintOptions): string {
       if (k === "requireDp") return "Requires DP";
       // Evolution Phase 5.2.3.1 (BIT-058 Jogress)
       if (k === "countsAsDnaMaterial") return "Counts as a DNA material";
+      // Evolution Phase POINT "activate an evo-bonus"
+      if (k === "activateEvoBonus") return "Activate an evo-bonus";
       return k;
     }
   }

@@ -720,3 +720,54 @@ describe("Effect Evolution — Matrix Evolve, Biyomon, Rush Mode", () => {
     expect(P(s.g, 0).hp).toBe(2000);
   });
 });
+
+describe("Evolution Phase POINT \"activate an evo-bonus\" — DBE-R31 Evo Surge", () => {
+  it("activates every bonus in own active's box whatever the previous name (DS1-007 Greymon's \"Draw 2: Agumon\" with no Agumon below it), and non-permanent bonuses stack: two Evo Surges draw 4", () => {
+    const s = new DbeScenario(db, "Evo Surge ×2").turn(3, 0)
+      .active(0, "DS1-007").active(1, "DS1-001")
+      .put(0, "deck", "DS1-040", "DS1-041", "DS1-042", "DS1-044", "DS1-049")
+      .support(0, "DBE-R31").support(0, "DBE-R31");
+    const [first, second] = s.g.zone(0, "support");
+    expect(pending(s, sup(0, first!))).toBeNull();
+    expect(s.g.zone(0, "hand")).toHaveLength(2);
+    expect(pending(s, sup(0, second!))).toBeNull();
+    expect(s.g.zone(0, "hand")).toHaveLength(4);
+    expect(s.g.log.filter((e) => e.kind === "evoBonus")).toHaveLength(2);
+  });
+
+  it("Evolution Phase 4.4: DNA is in the evo-box but is not a bonus and cannot be activated — TST Bonusdromon (\"Draw 2: Guardromon\", \"DNA: Guardromon + Dragon Level C\") only draws 2", () => {
+    const s = new DbeScenario(db, "Evo Surge, DNA").turn(3, 0)
+      .active(0, "TST-023").active(1, "DS1-001")
+      .put(0, "deck", "DS1-040", "DS1-041", "DS1-042").support(0, "DBE-R31");
+    expect(pending(s, sup(0, s.top(0, "support")))).toBeNull();
+    expect(s.g.zone(0, "hand")).toHaveLength(2);
+    expect(keys(s, 0, "active")).toEqual(["TST-023"]);
+    expect(s.g.log.filter((e) => e.kind === "evoBonus")).toHaveLength(1);
+  });
+
+  it("a permanent (∞) bonus applies only once ever: GeoGreymon evolved from Agumon has its ∞ Power +40, and Evo Surge adds nothing more", () => {
+    const s = new DbeScenario(db, "Evo Surge, permanent").turn(3, 0)
+      .active(0, "DS1-001").active(1, "DS1-001")
+      .put(0, "hand", "DS1-008").put(0, "dp", "DS1-012").support(0, "DBE-R31");
+    const d = pending(s, method);
+    expect(labels(d)).toContain("DS1-008 GeoGreymon (30 DP)");
+    expect(choose(s, d, "DS1-008 GeoGreymon (30 DP)")).toBeNull();
+    // GeoGreymon's printed 560 / 340 / 210, +40 by its ∞ evo-bonus from Agumon.
+    expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
+    expect(pending(s, sup(0, s.top(0, "support")))).toBeNull();
+    expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
+  });
+
+  it("activated first, a permanent bonus applies once and is kept past End Phase 3 (End Phase 3.4); a second activation adds nothing", () => {
+    const s = new DbeScenario(db, "Evo Surge first").turn(3, 0)
+      .active(0, "DS1-008").active(1, "DS1-001")
+      .support(0, "DBE-R31").support(0, "DBE-R31");
+    const [first, second] = s.g.zone(0, "support");
+    expect(pending(s, sup(0, first!))).toBeNull();
+    expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
+    expect(pending(s, sup(0, second!))).toBeNull();
+    expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
+    expect(pending(s, { t: "dbe.end.cleanup" })).toBeNull();
+    expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
+  });
+});

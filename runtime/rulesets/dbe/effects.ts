@@ -18,7 +18,7 @@ import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } 
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, def, dpTotal, nextSeq, P, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
-import { namesOf, typesOf } from "./turn.ts";
+import { bonusTasks, namesOf, typesOf } from "./turn.ts";
 import { nameMatches } from "../../names.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
 import { bodyActions, factsOf } from "./facts.ts";
@@ -61,6 +61,7 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
   "restrictUse",
   "dpCost",
   "countsAsDnaMaterial",
+  "activateEvoBonus",
   "evolve",
   "delete",
   // Attachments (runtime/rulesets/dbe/attach.ts)
@@ -831,6 +832,20 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** "Counts as a DNA material": read when DNA materials are matched (Evolution Phase 5.2.3.1). */
   countsAsDnaMaterial() {},
+  /**
+   * Evolution Phase POINT "activate an evo-bonus": "This activates all evo-bonuses in the box
+   * and counts as if the active's name was one in the future's box. Permanent effects can be
+   * activated but only once ever, they do not stack. Non-permanent effects stack!" The
+   * bonuses run before the rest of the sentence (turn.ts `bonusTasks`). Reading: the box is
+   * own active Digimon's (the future once it is placed: Evolution Phase 5.1.9 / 5.3.9); its
+   * "DP -X0" entries lower the cost of evolving *to* that card and have nothing to lower
+   * once it is active; DNA is never a bonus (Anatomy item 2.4).
+   */
+  activateEvoBonus(g, _a, me) {
+    const a = activeOf(g, me);
+    if (a === null) return;
+    g.push(...bonusTasks(g, me, a, () => true, `evo-bonus activated (Evolution Phase POINT "activate an evo-bonus")`));
+  },
   /**
    * Effect evolution ("Effect Evolution"; Glossary "as evolved"): evolve to a card matching
    * the filter from a zone, chosen by the controller; no candidate → the effect misfires

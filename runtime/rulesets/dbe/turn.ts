@@ -7,6 +7,7 @@ import type { Game, Task } from "../../core/engine.ts";
 import type { DecisionOption } from "../../core/decision.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER } from "../../vocabulary.ts";
+import type { EvoEntry } from "../../ir.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P, resetActiveStats, who } from "./model.ts";
 import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
@@ -322,13 +323,34 @@ export function fullMulligan(g: Game, p: PlayerIndex): void {
  * @param previous the card id of the previous active
  */
 export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous: number): Task[] {
-  const tasks: Task[] = [];
   const names = namesOf(g, previous);
   const level = def(g, previous).stats.level;
-  for (const e of def(g, future).stats.evo) {
-    if (e.kind !== "bonus" || !e.from.some((q) => names.some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === level))) continue;
-    g.logger?.emit("evoBonus", p, `${cardName(g, future)}: evo-bonus from ${def(g, previous).stats.name} (Evolution Phase 5.3.9)`);
-    for (const x of e.actions) tasks.push({ t: "dbe.act", card: future, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
+  const qualifies = (e: Extract<EvoEntry, { kind: "bonus" }>) => e.from.some((q) => names.some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === level));
+  return bonusTasks(g, p, future, qualifies, `evo-bonus from ${def(g, previous).stats.name} (Evolution Phase 5.3.9)`);
+}
+
+/**
+ * The bonuses of `card`'s evo-box that `qualifies` accepts, as tasks. A permanent ("∞") bonus
+ * applies only once ever to a card (Evolution Phase POINT "activate an evo-bonus": "Permanent
+ * effects can be activated but only once ever, they do not stack"): the card keeps the
+ * entries applied (`vars.permanentBonuses`, gone when it leaves the zone with its other
+ * vars). Non-permanent bonuses apply each time ("Non-permanent effects stack!").
+ * @param why the log's reason
+ */
+export function bonusTasks(g: Game, p: PlayerIndex, card: number, qualifies: (e: Extract<EvoEntry, { kind: "bonus" }>) => boolean, why: string): Task[] {
+  const tasks: Task[] = [];
+  const evo = def(g, card).stats.evo;
+  const vars = g.card(card).vars;
+  const applied = (vars.permanentBonuses as number[] | undefined) ?? [];
+  for (let i = 0; i < evo.length; i++) {
+    const e = evo[i]!;
+    if (e.kind !== "bonus" || !qualifies(e)) continue;
+    if (e.permanent) {
+      if (applied.includes(i)) continue;
+      g.set(vars, "permanentBonuses", [...((vars.permanentBonuses as number[] | undefined) ?? []), i]);
+    }
+    g.logger?.emit("evoBonus", p, `${cardName(g, card)}: ${why}`);
+    for (const x of e.actions) tasks.push({ t: "dbe.act", card, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
   }
   return tasks;
 }
