@@ -141,6 +141,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "evo.discount", group: "evo", name: "DP discount", example: "DP -10", entry: "evo", source: `${D}, Evolution Phase 4.8` },
   { id: "evo.dna", group: "evo", name: "DNA requirement", example: "DNA: Airdramon + Metal Level C", entry: "evo", source: `${D}, Evolution Phase 5.2.2.2` },
   { id: "evo.dnaany", group: "evo", name: "DNA, comma form", example: "DNA: Agumon, Gabumon, Patamon", entry: "evo", source: `${D}, Evolution Phase 5.2.2` },
+  { id: "evo.negative", group: "evo", name: "Negative bonus (applies to the opponent)", example: "Discard 1: Agumon", entry: "evo", source: `${D}, FAQ "Negative Effects in Evo-boxes"` },
   { id: "evo.permanent", group: "evo", name: "Permanent (∞) bonus", example: "∞ Power +40: Agumon", entry: "evo", source: `${D}, FAQ "Permanents in Evolution Boxes"` },
   { id: "evo.from", group: "evo", name: "Evolves-from name", example: "Agumon", entry: "evo", source: `${D}, Evolution Phase 5.1.2.4` },
 ];

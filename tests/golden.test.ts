@@ -452,6 +452,10 @@ const GOLDEN: Record<string, Golden> = {
       anyOf: true,
     },
   },
+  "evo.negative": {
+    why: 'FAQ "Negative Effects in Evo-boxes": "\u2018Discard 1\u2019 is a compactified phrasing of \u2018opponent discards 1\u2019" (the opponent chooses which)',
+    evo: { kind: "bonus", actions: [{ kind: "discard", player: "opponent", count: c(1), zone: "hand", ownerChooses: false }], permanent: false, from: [{ name: exact("Agumon"), level: null }] },
+  },
   "evo.permanent": {
     why: 'FAQ "Permanents in Evolution Boxes"; End Phase 3.4 ("Power +40" permanent bonus) from Agumon',
     evo: { kind: "bonus", actions: [boost("own", c(40))], permanent: true, from: [{ name: exact("Agumon"), level: null }] },

@@ -7,6 +7,7 @@ import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/
 import type { EvoEntry } from "../../runtime/ir.ts";
 import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
 import { checkRefs, closest } from "./refs.ts";
+import { aimBonus } from "./evo.ts";
 
 /** Stats plus the names the evo-box refers to (for the set-level "unknown card" warning). */
 export interface StatsResult {
@@ -114,7 +115,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         if (r.value) {
           for (const d of checkRefs(r.value.refs, types)) diagnostics.push(mapDiag(d, f));
           for (const ref of r.value.refs) if (ref.kind === "name") evoNames.push({ ...ref, span: mapSpan(ref.span, f) });
-          stats.evo.push(r.value.entry as EvoEntry);
+          stats.evo.push(aimBonus(r.value.entry as EvoEntry));
         }
         break;
       }

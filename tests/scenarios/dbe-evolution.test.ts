@@ -72,6 +72,21 @@ card TST-024 Fusion Link
   kind: Option
   timing: EFFECT
   text: Counts as a DNA material. When evolving, Recover own HP +100.
+
+card TST-025 Spitemon
+  kind: Digimon
+  level: C
+  type: Dragon
+  dp: 30
+  +p: 30
+  hp: 1100
+  circle: Spite Flame 500
+  triangle: Spite Claw 300
+  cross: Spite Guard 200 | Drain
+  evo: Agumon
+  evo: Discard 1 and Power -100: Agumon
+  timing: SUPPORT
+  text: Boost own Power +100.
 `;
 
 const db = scenarioDb(TEST_CARDS);
@@ -769,5 +784,22 @@ describe("Evolution Phase POINT \"activate an evo-bonus\" — DBE-R31 Evo Surge"
     expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
     expect(pending(s, { t: "dbe.end.cleanup" })).toBeNull();
     expect(P(s.g, 0).power).toEqual({ circle: 600, triangle: 380, cross: 250 });
+  });
+});
+
+describe("FAQ \"Negative Effects in Evo-boxes\"", () => {
+  it("\"Discard 1 and Power -100: Agumon\" is aimed at the opponent (\"'Discard 1' is a compactified phrasing of 'opponent discards 1'\"): Agumon → TST Spitemon by DP, the opponent discards its one card and loses 100 Power, own hand and Power untouched", () => {
+    const s = new DbeScenario(db, "negative evo-bonus").turn(3, 0)
+      .active(0, "DS1-001").active(1, "DS1-001")
+      .put(0, "hand", "TST-025", "DS1-041").put(0, "dp", "DS1-012").put(1, "hand", "DS1-040");
+    const before = P(s.g, 1).power;
+    const d = pending(s, method);
+    expect(choose(s, d, "TST-025 Spitemon (30 DP)")).toBeNull();
+    expect(keys(s, 0, "active")).toEqual(["DS1-001", "TST-025"]);
+    expect(keys(s, 0, "hand")).toEqual(["DS1-041"]);
+    expect(P(s.g, 0).power).toEqual({ circle: 500, triangle: 300, cross: 200 });
+    expect(keys(s, 1, "hand")).toEqual([]);
+    expect(keys(s, 1, "trash")).toEqual(["DS1-040"]);
+    expect(P(s.g, 1).power).toEqual({ circle: before.circle - 100, triangle: before.triangle - 100, cross: before.cross - 100 });
   });
 });
