@@ -27,7 +27,8 @@ export type DecisionKind =
   | "yesNo"
   | "choosePlayer"
   | "discardDown"
-  | "useEffect";
+  | "useEffect"
+  | "passPriority";
 
 /** One option of a decision. */
 export interface DecisionOption {

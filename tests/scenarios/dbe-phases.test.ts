@@ -915,9 +915,35 @@ describe("Battle Phase (through the engine)", () => {
     expect([tie.player(0).hp, tie.player(1).hp, tie.player(1).ko]).toEqual([0, 300, 1]);
     const more = new DbeScenario(db, "1st Attack 2 vs 1").turn(3, 0)
       .active(0, "DS1-001", { attack: "circle", hp: 300 }).active(1, "DS1-001", { attack: "circle", hp: 300 })
-      .support(0, "TST-008").support(1, "TST-008").steps({ t: "dbe.support.resolve" }, battle).run();
+      .support(0, "TST-008").support(1, "TST-008").steps({ t: "dbe.support.resolve" }, battle)
+      .script(0, ["Resolve first"]) // both gain 1st Attack at step 3: a timing conflict (3.2)
+      .run();
     expect(more.events("battle.order").map((e) => [e.data.first, e.data.reason])).toEqual([[0, "stacks"]]);
     expect([more.player(0).hp, more.player(1).hp, more.player(0).ko]).toEqual([300, 0, 1]);
+  });
+
+  it("Battle Phase 3.2: with a timing conflict the turn player may pass priority — 2 stacks each, the player resolving second gained 1st Attack most recently and attacks first", () => {
+    const tie = (answer: string) =>
+      new DbeScenario(db, `priority: ${answer}`).turn(3, 0)
+        .active(0, "DS1-001", { attack: "circle", hp: 300 }).active(1, "DS1-001", { attack: "circle", hp: 300 })
+        // P1 (default 1st Attack) + 1 gained = 2; P2 gains 2 = 2: a tie broken by the most recent gain.
+        .support(0, "TST-008").support(1, "TST-008").support(1, "TST-008")
+        .steps({ t: "dbe.support.resolve" }, battle).script(0, [answer]).run();
+    const kept = tie("Resolve first");
+    expect(kept.events("battle.order").map((e) => [e.data.first, e.data.reason])).toEqual([[1, "mostRecent"]]);
+    expect(kept.events("passPriority")).toEqual([]);
+    const passed = tie("Pass priority (resolve second)");
+    expect(passed.events("battle.order").map((e) => [e.data.first, e.data.reason])).toEqual([[0, "mostRecent"]]);
+    expect(passed.events("passPriority").map((e) => e.player)).toEqual([0]);
+    expect([passed.player(0).hp, passed.player(1).hp, passed.player(0).ko]).toEqual([300, 0, 1]);
+  });
+
+  it("Battle Phase 3.2: no timing conflict, no question — only one player gains 1st Attack at step 3", () => {
+    const s = new DbeScenario(db, "no conflict").turn(3, 0)
+      .active(0, "DS1-001", { attack: "circle", hp: 300 }).active(1, "DS1-001", { attack: "circle", hp: 300 })
+      .support(1, "TST-008");
+    expect(pending(s, { t: "dbe.support.resolve" }, battle)).toBeNull();
+    expect(s.g.choices).toEqual([]);
   });
 
   it("Glossary \"Flatten / Flat\" 1, 3 + POINT: the hit that adds the 3rd flat does not KO; the next hit made first does", () => {

@@ -9,7 +9,8 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
-import { resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
+import { priorityConflict, resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
+import type { DecisionOption } from "../../core/decision.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
 import { continuousFor, withContinuous } from "./continuous.ts";
 import { discardAttachments } from "./attach.ts";
@@ -49,10 +50,16 @@ function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fi
   };
 }
 
+/** The answers of Battle Phase 3.2's priority decision. */
+const priorityOptions = (): DecisionOption[] => [
+  { label: "Resolve first", value: false },
+  { label: "Pass priority (resolve second)", value: true },
+];
+
 /** Battle Phase task handlers. */
 export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /** Steps 2–6: reveal, abilities, damage, KO; step 7: the win check. */
-  "dbe.battle"(g) {
+  "dbe.battle"(g, t) {
     enter(g, "battle", "2");
     if (g.state.vars.noBattle === true) return;
     const tp = g.state.turnPlayer;
@@ -61,8 +68,21 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // each Power is computed once, for the fighters and for storing the result.
     const extras = [continuousFor(g, 0).power, continuousFor(g, 1).power] as const;
     const f: [Fighter, Fighter] = [fighter(g, 0, extras[0]), fighter(g, 1, extras[1])];
-    g.logger?.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
-    const out = resolveBattle({ turnPlayer: tp, fighters: f });
+    if (t.answer === undefined)
+      g.logger?.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
+    // Step 3.2: with a timing conflict the turn player may pass priority (resolve second).
+    let priority = tp;
+    if (priorityConflict(f)) {
+      if (t.answer === undefined) {
+        g.ask(tp, "passPriority", "Timing conflict at step 3: resolve your attack abilities first, or pass priority? (Battle Phase 3.2)", priorityOptions(), 1, 1, t);
+        return;
+      }
+      if (t.answer[0] === 1) {
+        priority = other(tp);
+        g.logger?.emit("passPriority", tp, `${who(g, tp)} passes priority: ${who(g, priority)} resolves attack abilities first (Battle Phase 3.2)`);
+      }
+    }
+    const out = resolveBattle({ turnPlayer: tp, fighters: f, abilityPriority: priority });
     enter(g, "battle", "4");
     if (g.logger) for (const e of out.events) g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
     const follow: Task[] = [];

@@ -297,6 +297,25 @@ function filterMatches(c: CardFilter, f: Fighter): boolean {
 
 const counterMatches = (c: Of<"counter">, target: Fighter) => c.attack === null || c.attack === target.attack;
 
+/** Step-3 abilities that add or remove a stack of 1st Attack (Battle Phase 3.3, 3.3.2). */
+const STACK_KINDS: ReadonlySet<AttackAbility["kind"]> = new Set(["firstAttack", "secondAttack", "killer", "grudge"]);
+
+/**
+ * Whether step 3 has a timing conflict (Battle Phase 3.2: "If there is any timing conflict at
+ * this point, the turn player begins with priority to resolve first but may choose to pass
+ * it and resolve second"). Reading: the order matters when both fighters hold, on the attack
+ * they used, an ability that adds or removes a 1st Attack stack — the most recent gain breaks
+ * a tie (3.3); every other step-3 effect of one player is independent of the other's order.
+ */
+export function priorityConflict(fighters: readonly [Fighter, Fighter]): boolean {
+  return changesStacks(fighters[0]) && changesStacks(fighters[1]);
+}
+
+function changesStacks(f: Fighter): boolean {
+  for (const h of heldAbilities(f)) if (STACK_KINDS.has(h.ability.kind)) return true;
+  return false;
+}
+
 // ─── Battle ────────────────────────────────────────────────────────────────
 
 /**
