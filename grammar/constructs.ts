@@ -99,6 +99,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "verb.alsocounts", group: "verb", name: "Also counts as [Name]", example: "Also counts as [Agumon].", entry: "text", source: `${D}, Glossary "Also counts as"` },
   { id: "verb.alias", group: "verb", name: "Alias", example: "Alias [Agumon].", entry: "text", source: `${D}, Glossary "Also counts as"` },
   { id: "verb.changetype", group: "verb", name: "Change type", example: "Change own type to Dragon.", entry: "text", source: `${D}, End Phase step 3.1` },
+  { id: "verb.changename", group: "verb", name: "Change name", example: "Change own name to [Greymon].", entry: "text", source: `${D}, End Phase step 3.1` },
   { id: "verb.useattack", group: "verb", name: "Change attack", example: "Opponent uses Circle.", entry: "text", source: `${D}, FAQ "Jamming oddballs"` },
   { id: "verb.gain", group: "verb", name: "Gain an attack ability", example: "Get 1st Attack.", entry: "text", source: `${D}, Battle Phase step 3.3` },
   { id: "verb.prohibit", group: "verb", name: "cannot …", example: "Own HP cannot be lowered except by an attack (costs are 0).", entry: "text", source: `${D}, FAQ "Costs vs Effects" (EX-094 UlforceVdramon)` },

@@ -2254,6 +2254,17 @@ export class CardTextParser extends EmbeddedActionsParser {
               },
             },
             {
+              // "Change own name to [Greymon]" (End Phase 3.1: name changes stay).
+              GATE: () => s.prop === "name",
+              ALT: () => {
+                const name = this.SUBRULE(this.bracketName);
+                return this.ACTION(() => {
+                  this.ref({ kind: "name", word: name.text, span: name.span });
+                  return this.act(start, mark, { kind: "changeName", player: this.who(s.player), name: name.text });
+                });
+              },
+            },
+            {
               ALT: () => {
                 const w = this.CONSUME(Word);
                 return this.ACTION(() => {

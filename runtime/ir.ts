@@ -205,6 +205,8 @@ export type Action =
   | { kind: "evolve"; to: CardFilter; from: SourceZone | "destinyZone" | "revealed"; asEvolved: boolean }
   | { kind: "downgrade"; player: PlayerRef; levels: number; from: Level | null; to: Level | null }
   | { kind: "changeType"; player: PlayerRef; type: TypeName | { copyOf: PlayerRef } }
+  /** "Change own name to [Name]": the active's name until it leaves its zone (End Phase 3.1: name changes stay). */
+  | { kind: "changeName"; player: PlayerRef; name: string }
   | { kind: "useAttack"; player: PlayerRef; attack: AttackSlot }
   | { kind: "gainAbility"; player: PlayerRef; attack: AttackSlot | null; ability: AttackAbility }
   | { kind: "putIntoDp"; player: PlayerRef; what: "this" | { fromTop: number; filter: CardFilter; among: number | null } }

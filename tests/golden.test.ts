@@ -336,6 +336,7 @@ const GOLDEN: Record<string, Golden> = {
   "verb.alsocounts": { why: 'Glossary "Also counts as [Name]"', effects: [eff(seq({ kind: "alsoCountsAs", name: "Agumon" }))] },
   "verb.alias": { why: 'Glossary "Also counts as": same as "Alias [Name]"', effects: [eff(seq({ kind: "alsoCountsAs", name: "Agumon" }))] },
   "verb.changetype": { why: "End Phase step 3.1: type change", effects: [eff(seq({ kind: "changeType", player: "own", type: "Dragon" }))] },
+  "verb.changename": { why: "End Phase step 3.1: name change (\"Type-changes/gains as well as name changes are somewhat permanent\")", effects: [eff(seq({ kind: "changeName", player: "own", name: "Greymon" }))] },
   "verb.useattack": { why: 'FAQ "Jamming oddballs": the opponent\'s attack is changed to Circle', effects: [eff(seq({ kind: "useAttack", player: "opponent", attack: "circle" }))] },
   "verb.gain": {
     why: "Battle Phase step 3.3; Attack Abilities \"1st Attack\": own (all attacks) gets 1st Attack",

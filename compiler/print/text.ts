@@ -690,6 +690,9 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     case "changeType":
       if (typeof a.type === "string") return `Change ${poss(a.player)} type to ${a.type}`;
       return `${poss(a.player)} type is the same as ${poss(a.type.copyOf)} type`;
+    // End Phase step 3.1 (name changes)
+    case "changeName":
+      return `Change ${poss(a.player)} name to [${a.name}]`;
     // FAQ "Jamming oddballs"
     case "useAttack":
       return subjectVerb(a.player, "Use", "uses", attackWord(a.attack));

@@ -12,7 +12,7 @@ import { Game, HALT, type Task } from "../../runtime/core/engine.ts";
 import { DBE, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import { P, activeOf } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
-import { typesOf } from "../../runtime/rulesets/dbe/turn.ts";
+import { namesOf, typesOf } from "../../runtime/rulesets/dbe/turn.ts";
 import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) with round numbers, for steps no bundled card shows cleanly. */
@@ -63,6 +63,11 @@ card TST-008 Speed Chip
   kind: Option
   timing: SUPPORT
   text: Get 1st Attack.
+
+card TST-012 Rename Chip
+  kind: Option
+  timing: SUPPORT
+  text: Change own name to [Greymon]. If own name is Greymon, Draw 1.
 
 card TST-011 Nocostmon
   kind: Digimon
@@ -994,6 +999,21 @@ describe("End Phase", () => {
     expect(sorted(keys(s, 0, "trash"))).toEqual(["DS1-014", "TST-008"]);
     expect([P(s.g, 0).attack, P(s.g, 1).attack]).toEqual([null, null]);
     expect(s.g.state.turnPlayer).toBe(1);
+  });
+
+  it("End Phase 3.1: a name change is part of the card and stays (\"Type-changes/gains as well as name changes are somewhat permanent\") — Agumon renamed Greymon passes \"If own name is Greymon\", keeps the name after End Phase 3 and can then evolve to MetalGreymon named in its evo-box", () => {
+    const s = new DbeScenario(db, "name change").turn(3, 0)
+      .active(0, "DS1-001", { attack: "circle" }).active(1, "DS1-001", { attack: "circle" })
+      .put(0, "deck", "DS1-040").put(0, "hand", "DS1-012").put(0, "dp", "DS1-013").support(0, "TST-012");
+    expect(pending(s, sup(0, s.top(0, "support")))).toBeNull();
+    expect(keys(s, 0, "hand")).toEqual(["DS1-012", "DS1-040"]);
+    expect(namesOf(s.g, activeOf(s.g, 0)!)).toEqual(["Greymon"]);
+    expect(pending(s, end)).toBeNull();
+    expect(namesOf(s.g, activeOf(s.g, 0)!)).toEqual(["Greymon"]);
+    // MetalGreymon's evo-box names Greymon: "ignore type and level" (Evolution Phase 5.1.2.4), R → U.
+    s.g.set(s.g.state, "turnPlayer", 0);
+    const d = pending(s, { t: "dbe.evolve.method" });
+    expect(labels(d)).toContain("DS1-012 MetalGreymon (40 DP)");
   });
 
   it("End Phase 3: an Abnormal active's Power goes back to its abnormal (halved) stats", () => {

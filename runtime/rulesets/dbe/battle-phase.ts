@@ -14,7 +14,7 @@ import type { DecisionOption } from "../../core/decision.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
 import { continuousFor, withContinuous } from "./continuous.ts";
 import { discardAttachments } from "./attach.ts";
-import { WINNING_KO, enter, typesOf } from "./turn.ts";
+import { WINNING_KO, enter, namesOf, typesOf } from "./turn.ts";
 
 /**
  * The battle-relevant state of player `p` (Battle Phase 2–3).
@@ -43,7 +43,7 @@ function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fi
     hp: s.hp,
     types: [...typesOf(g, a)],
     level: st.level ?? "R",
-    name: st.name,
+    name: namesOf(g, a)[0]!,
     flats: s.flats,
     revival: s.revival,
     revived: s.revived,

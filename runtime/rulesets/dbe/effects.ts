@@ -46,6 +46,7 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
   "revive",
   "flatten",
   "changeType",
+  "changeName",
   "useAttack",
   "gainAbility",
   "putIntoDp",
@@ -740,6 +741,20 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         return src === null ? null : typesOf(g, src)[0] ?? null;
       })();
       if (ty) g.set(g.card(act).vars, "type", ty);
+    }
+  },
+  /**
+   * A name change: "Type-changes/gains as well as name changes are somewhat permanent. They
+   * are treated as part of the Digimon card (not printed), not an effect once they resolve"
+   * (End Phase 3.1). Kept on the active card (`vars.name`) until it leaves its zone; "Also
+   * counts as" names still count (turn.ts `namesOf`).
+   */
+  changeName(g, a, me) {
+    for (const p of players(a.player, me)) {
+      const act = activeOf(g, p);
+      if (act === null) continue;
+      g.set(g.card(act).vars, "name", a.name);
+      g.logger?.emit("changeName", p, `${cardName(g, act)} is now named ${a.name} (End Phase 3.1: name changes stay)`, { card: act, name: a.name });
     }
   },
   /** Change the attack in use (lingering until End Phase 4). */

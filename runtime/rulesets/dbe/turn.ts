@@ -28,11 +28,15 @@ export function enter(g: Game, phase: string, step: string): void {
 
 
 /**
- * The names a card counts as: its printed name and every "(Also counts as [Name].)"
- * (Glossary "Also counts as [Name]": "permanently considered this name in addition").
+ * The names a card counts as: its name — printed, or changed by an effect (End Phase 3.1) —
+ * and every "(Also counts as [Name].)" (Glossary "Also counts as [Name]": "permanently
+ * considered this name in addition").
  */
 export function namesOf(g: Game, id: number): readonly string[] {
-  return factsOf(def(g, id)).names;
+  const names = factsOf(def(g, id)).names;
+  // End Phase 3.1: a name change replaces the printed name (kept on the card: effects.ts changeName).
+  const changed = g.card(id).vars.name as string | undefined;
+  return changed === undefined ? names : [changed, ...names.slice(1)];
 }
 
 /**
