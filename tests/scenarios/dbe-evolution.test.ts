@@ -18,7 +18,7 @@
 import { describe, expect, it } from "vitest";
 import type { Task } from "../../runtime/core/engine.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
-import { P } from "../../runtime/rulesets/dbe/model.ts";
+import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
 import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
@@ -87,6 +87,28 @@ card TST-025 Spitemon
   evo: Discard 1 and Power -100: Agumon
   timing: SUPPORT
   text: Boost own Power +100.
+
+card TST-026 Sturdymon
+  kind: Digimon
+  level: C
+  type: Dragon
+  dp: 30
+  +p: 30
+  hp: 1100
+  circle: Sturdy Flame 500
+  triangle: Sturdy Claw 300
+  cross: Sturdy Guard 200
+  evo: Agumon
+  evo: ∞ Attacks cannot be countered: Agumon
+  evo: ∞ Supports cannot be voided: Agumon
+  evo: ∞ Opponent's DP -10: Agumon
+  timing: SUPPORT
+  text: Boost own Power +100.
+
+card TST-027 Void Chip
+  kind: Option
+  timing: SUPPORT
+  text: Void opponent's Support.
 `;
 
 const db = scenarioDb(TEST_CARDS);
@@ -801,5 +823,53 @@ describe("FAQ \"Negative Effects in Evo-boxes\"", () => {
     expect(keys(s, 1, "hand")).toEqual([]);
     expect(keys(s, 1, "trash")).toEqual(["DS1-040"]);
     expect(P(s.g, 1).power).toEqual({ circle: before.circle - 100, triangle: before.triangle - 100, cross: before.cross - 100 });
+  });
+});
+
+describe("FAQ \"Permanents in Evolution Boxes\" — \"Attacks cannot be countered\", \"Supports cannot be voided\"", () => {
+  const sturdy = (name: string) => {
+    const s = new DbeScenario(db, name).turn(3, 0)
+      .active(0, "DS1-001", { attack: "circle" }).active(1, "DS1-015", { attack: "cross", hp: 2400 })
+      .put(0, "hand", "TST-026").put(0, "dp", "DS1-012");
+    expect(choose(s, pending(s, method), "TST-026 Sturdymon (30 DP)")).toBeNull();
+    return s;
+  };
+
+  it("a permanent \"Attacks cannot be countered\" makes WarGreymon's Counter misfire, and stays after End Phase 3 while the card is active", () => {
+    const s = sturdy("uncounterable");
+    expect(pending(s, { t: "dbe.battle" })).toBeNull();
+    expect(s.g.log.filter((e) => e.kind === "battle.counter").map((e) => e.data.result)).toEqual(["misfire"]);
+    expect(P(s.g, 1).hp).toBe(2400 - 500);
+    expect(pending(s, { t: "dbe.end.cleanup" })).toBeNull();
+    s.g.set(s.g.state, "turnPlayer", 0);
+    s.g.set(P(s.g, 0), "attack", "circle");
+    s.g.set(P(s.g, 1), "attack", "cross");
+    expect(pending(s, { t: "dbe.battle" })).toBeNull();
+    expect(s.g.log.filter((e) => e.kind === "battle.counter").map((e) => e.data.result)).toEqual(["misfire", "misfire"]);
+  });
+
+  it("End Phase 3.4: a permanent \"Opponent's DP -10\" counts while the card that gave it is active — after End Phase 3 too — and ends when it leaves the zone", () => {
+    const s = sturdy("permanent DP").put(1, "dp", "DS1-012");
+    expect(dpTotal(s.g, 1)).toBe(40 - 10);
+    expect(pending(s, { t: "dbe.end.cleanup" })).toBeNull();
+    expect(dpTotal(s.g, 1)).toBe(40 - 10);
+    s.g.move(activeOf(s.g, 0)!, 0, "trash");
+    expect(dpTotal(s.g, 1)).toBe(40);
+  });
+
+  it("without it, the same Counter succeeds (the control case)", () => {
+    const s = new DbeScenario(db, "counterable").turn(3, 0)
+      .active(0, "DS1-001", { attack: "circle" }).active(1, "DS1-015", { attack: "cross", hp: 2400 });
+    expect(pending(s, { t: "dbe.battle" })).toBeNull();
+    expect(s.g.log.filter((e) => e.kind === "battle.counter").map((e) => e.data.result)).toEqual(["success"]);
+  });
+
+  it("a permanent \"Supports cannot be voided\": the opponent's \"Void opponent's Support\" leaves Attack Chip in force", () => {
+    const s = sturdy("unvoidable").support(0, "DBE-R20").support(1, "TST-027");
+    const before = P(s.g, 0).power.circle;
+    expect(pending(s, { t: "dbe.support.resolve" })).toBeNull();
+    expect(P(s.g, 0).voidedCards).toEqual([]);
+    expect(s.g.log.filter((e) => e.kind === "voidRefused")).toHaveLength(1);
+    expect(P(s.g, 0).power.circle).toBeGreaterThan(before);
   });
 });

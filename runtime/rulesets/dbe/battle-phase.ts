@@ -7,20 +7,19 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import type { AttackSlot } from "../../vocabulary.ts";
 import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
 import { priorityConflict, resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
 import type { DecisionOption } from "../../core/decision.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
-import { continuousFor, withContinuous } from "./continuous.ts";
+import { continuousFor, prohibits, withContinuous, type Continuous } from "./continuous.ts";
 import { discardAttachments } from "./attach.ts";
 import { WINNING_KO, enter, namesOf, typesOf } from "./turn.ts";
 
 /**
  * The battle-relevant state of player `p` (Battle Phase 2–3).
- * @param extra the continuous part of p's Power (continuous.ts), computed once per battle
+ * @param cont p's continuous effects (continuous.ts), computed once per battle
  */
-function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fighter {
+function fighter(g: Game, p: PlayerIndex, cont: Continuous): Fighter {
   const s = P(g, p);
   const a = activeOf(g, p)!;
   const st = def(g, a).stats;
@@ -33,13 +32,14 @@ function fighter(g: Game, p: PlayerIndex, extra: Record<AttackSlot, number>): Fi
   return {
     player: p,
     attack: s.attack ?? "circle",
-    power: withContinuous(s.power, extra),
+    power: withContinuous(s.power, cont.power),
     printedPower: printedPower(g, a, false),
     printedAbilities,
     gained: s.gained.map((x) => ({ ability: x.ability, attack: x.attack, seq: x.seq, voidable: x.voidable !== false })),
     firstAttack: [...s.firstAttack],
     secondAttack: s.secondAttack,
-    cannotGainFirstAttack: s.cannotGainFirstAttack || s.prohibited.includes("gainFirstAttack"),
+    cannotGainFirstAttack: s.cannotGainFirstAttack || prohibits(g, p, "gainFirstAttack", cont),
+    cannotBeCountered: prohibits(g, p, "beCountered", cont),
     hp: s.hp,
     types: [...typesOf(g, a)],
     level: st.level ?? "R",
@@ -66,8 +66,9 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (activeOf(g, 0) === null || activeOf(g, 1) === null) return;
     // The cards in play do not change during the battle's resolution: the continuous part of
     // each Power is computed once, for the fighters and for storing the result.
-    const extras = [continuousFor(g, 0).power, continuousFor(g, 1).power] as const;
-    const f: [Fighter, Fighter] = [fighter(g, 0, extras[0]), fighter(g, 1, extras[1])];
+    const conts = [continuousFor(g, 0), continuousFor(g, 1)] as const;
+    const extras = [conts[0].power, conts[1].power] as const;
+    const f: [Fighter, Fighter] = [fighter(g, 0, conts[0]), fighter(g, 1, conts[1])];
     if (t.answer === undefined)
       g.logger?.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
     // Step 3.2: with a timing conflict the turn player may pass priority (resolve second).

@@ -24,7 +24,7 @@ import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evo
 import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
-import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
+import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, prohibits, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -92,6 +92,7 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     if (a.kind === "discard" && a.fromTop) out.add(`discard from the top of a zone`);
     if (a.kind === "putIntoDp" && a.player !== "own") out.add(`put into the opponent's DP`);
     if (a.kind === "downgrade" && (a.from !== null || a.to !== null)) out.add(`Downgrade from/to a named level`);
+    if (a.kind === "prohibit" && (a.what === "mulligan" || a.what === "support")) out.add(`restriction "cannot ${a.what}"`);
   };
   // A card that "counts as a DNA material" is played as one (Evolution Phase 5.2.3.1).
   const dnaMaterial = card.effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
@@ -910,8 +911,20 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       }
     }
   },
-  changeDp(g, a, me) {
-    for (const p of players(a.player, me)) g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
+  /**
+   * DP gained or lost beyond the +P of the DP zone (Evolution Phase 5.1.2.5). A permanent
+   * ("∞ Opponent's DP -10") evo-box bonus is kept on the active card that gave it and counts
+   * while that card is active (End Phase 3.4; FAQ "Permanents in Evolution Boxes": "Void your
+   * permanent evo-bonuses if your active digimon card changes"): model.ts `dpTotal`.
+   */
+  changeDp(g, a, me, t) {
+    const source = t.permanent === true ? activeOf(g, me) : null;
+    for (const p of players(a.player, me)) {
+      if (source !== null) {
+        const vars = g.card(source).vars;
+        g.set(vars, "permDp", [...((vars.permDp as { to: PlayerIndex; amount: number }[] | undefined) ?? []), { to: p, amount: a.amount }]);
+      } else g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
+    }
   },
   /**
    * Attach (Glossary "Attach"; FAQ "Attachment conditions"): "this" card to the active of
@@ -1053,9 +1066,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     g.logger?.emit("flip", me, `${st.setNumber} ${st.name} flips to its ${otherSide.split("/")[1]} side: ${def(g, id).stats.name} (Glossary "Flip")`);
   },
   /** A lingering restriction ("cannot …"), lifted at End Phase 3. */
-  prohibit(g, a, me) {
+  prohibit(g, a, me, t) {
     const what = a.bySupports ? `${a.what}:bySupports` : a.what;
-    for (const p of players(a.player, me)) g.set(P(g, p), "prohibited", [...P(g, p).prohibited, what]);
+    for (const p of players(a.player, me)) {
+      // A permanent ("∞") evo-box restriction stays on the active card while it is active
+      // (FAQ "Permanents in Evolution Boxes"); any other is lingering (End Phase 3).
+      const act = t.permanent === true ? activeOf(g, p) : null;
+      if (act !== null) g.set(g.card(act).vars, "permProhibited", [...((g.card(act).vars.permProhibited as string[] | undefined) ?? []), what]);
+      else g.set(P(g, p), "prohibited", [...P(g, p).prohibited, what]);
+      g.logger?.emit("prohibit", p, `${who(g, p)} cannot ${what}${act !== null ? " (permanent)" : ""}`, { what });
+    }
   },
 };
 
@@ -1110,6 +1130,11 @@ export function leaveActive(g: Game, p: PlayerIndex, top: number, to: "trash" | 
 export function voidCard(g: Game, p: PlayerIndex, id: number, why: string): void {
   const s = P(g, p);
   if (s.voidedCards.includes(id)) return;
+  // "Supports cannot be voided" (FAQ "Permanents in Evolution Boxes": "Supports Unvoidable").
+  if (prohibits(g, p, "beVoided")) {
+    g.logger?.emit("voidRefused", p, `${cardName(g, id)} cannot be voided (${who(g, p)}'s supports cannot be voided)`, { card: id });
+    return;
+  }
   g.set(s, "voidedCards", [...s.voidedCards, id]);
   g.logger?.emit("void", p, `${cardName(g, id)} is voided (${why})`, { card: id });
 }

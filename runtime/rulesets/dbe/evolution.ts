@@ -16,7 +16,7 @@ import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, P, who } from "./model.ts";
 import type { CompiledCard } from "../../card.ts";
 import { matches, queueEffects } from "./effects.ts";
-import { continuousFor } from "./continuous.ts";
+import { prohibits } from "./continuous.ts";
 import { enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
 import { nameMatches } from "../../names.ts";
 
@@ -253,7 +253,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // 5.1.3: evolving by Evolution card ignores "evolution-prohibiting effects" by default —
     // the other methods (by DP, EVOLVE cards, DNA) respect them ("cannot evolve").
     // "cannot evolve": lingering, or continuous (a PASSIVE restriction: continuous.ts).
-    const cannotEvolve = s.prohibited.includes("evolve") || continuousFor(g, p).prohibited.some((x) => x.what === "evolve");
+    const cannotEvolve = prohibits(g, p, "evolve");
     if (!s.abnormal && !cannotEvolve) {
       // 5.3 without an EVOLVE card: choosing a valid Future is evolving by DP with it.
       for (const id of futures(g, p)) if (meets(g, p, id, a, dp)) options.push({ label: `${cardName(g, id)} (${evolveCost(g, id, a)} DP)`, value: { method: "dp", card: id } });

@@ -29,7 +29,7 @@ import type { CompiledCard } from "../../card.ts";
 import { holds, queueEffects, tryCost } from "./effects.ts";
 import { isSupportEffect } from "./support.ts";
 import { factsOf } from "./facts.ts";
-import { queuePhaseAbilities } from "./continuous.ts";
+import { prohibits, queuePhaseAbilities } from "./continuous.ts";
 
 /** One thing a player may use in a window. */
 interface Usable {
@@ -71,7 +71,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
     const f = factsOf(def(g, id));
     if (!f.window) continue;
     const { anyPhase, dataBreak, supportPhase, turbo } = f.fromHand;
-    if (anyStep && anyPhase) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
+    if (anyStep && anyPhase && !prohibits(g, p, "useAnyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
     if (p === tp && dataBreak && cardsWhere(g, p, "destinyZone", isLevelM).length > 0)
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
     if (turbo && (turbo.phase === "any" ? anyStep : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
