@@ -102,6 +102,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "verb.changename", group: "verb", name: "Change name", example: "Change own name to [Greymon].", entry: "text", source: `${D}, End Phase step 3.1` },
   { id: "verb.useattack", group: "verb", name: "Change attack", example: "Opponent uses Circle.", entry: "text", source: `${D}, FAQ "Jamming oddballs"` },
   { id: "verb.gain", group: "verb", name: "Gain an attack ability", example: "Get 1st Attack.", entry: "text", source: `${D}, Battle Phase step 3.3` },
+  { id: "verb.gainon", group: "verb", name: "Gain an ability on one attack", example: "Own Triangle gets Jamming.", entry: "text", source: `${D}, FAQ "Which attack abilities can Jamming void?"` },
   { id: "verb.prohibit", group: "verb", name: "cannot …", example: "Own HP cannot be lowered except by an attack (costs are 0).", entry: "text", source: `${D}, FAQ "Costs vs Effects" (EX-094 UlforceVdramon)` },
   { id: "verb.donotuse", group: "verb", name: "Do not use with <Level>", example: "Do not use with Level M.", entry: "text", source: `${D}, Evolution Phase POINT "Do not use with"` },
   { id: "verb.activateEvoBonus", group: "verb", name: "Activate an evo-bonus", example: "Activate an evo-bonus.", entry: "text", source: `${D}, Evolution Phase POINT "activate an evo-bonus"` },

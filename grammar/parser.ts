@@ -143,6 +143,8 @@ export class CardTextParser extends EmbeddedActionsParser {
   private lastPlayer: PlayerRef = "opponent";
   /** The player a subject-first sentence names ("Opponent discards 2"): verbs default to it. */
   private subjectPlayer: PlayerRef | null = null;
+  /** The attack a subject-first sentence names ("Own Triangle gets Jamming"): a gained ability goes there. */
+  private subjectAttack: AttackSlot | null = null;
   /** The previous action of the chain being read ("… discards 2 from deck and 1 from hand"). */
   private prevAction: ActionSyn | null = null;
 
@@ -213,6 +215,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     this.ACTION(() => {
       this.lastPlayer = "opponent";
       this.subjectPlayer = null;
+      this.subjectAttack = null;
     });
     return this.OR({
       IGNORE_AMBIGUITIES: true,
@@ -2302,7 +2305,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.CONSUME(k("Get"));
     const ab = this.SUBRULE(this.ability);
-    return this.ACTION(() => this.act(start, mark, { kind: "gainAbility", player: this.who(null), attack: null, ability: ab }));
+    return this.ACTION(() => this.act(start, mark, { kind: "gainAbility", player: this.who(null), attack: this.subjectAttack, ability: ab }));
   });
 
   /** "Attack first" / "Attack second" (PlayStation wording of 1st/2nd Attack). */
@@ -2491,7 +2494,10 @@ export class CardTextParser extends EmbeddedActionsParser {
     const mark = this.ACTION(() => this.refs.length);
     const start = this.LA(1);
     const s = this.SUBRULE(this.subjectPhrase);
-    this.ACTION(() => (this.subjectPlayer = s.player));
+    this.ACTION(() => {
+      this.subjectPlayer = s.player;
+      this.subjectAttack = s.attack === "all" ? null : s.attack;
+    });
     const r = this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
@@ -2524,7 +2530,10 @@ export class CardTextParser extends EmbeddedActionsParser {
         },
       ],
     });
-    this.ACTION(() => (this.subjectPlayer = null));
+    this.ACTION(() => {
+      this.subjectPlayer = null;
+      this.subjectAttack = null;
+    });
     return r;
   });
 
@@ -2578,7 +2587,8 @@ export class CardTextParser extends EmbeddedActionsParser {
           GATE: () => s.prop === "attack",
           ALT: () => {
             const ab = this.SUBRULE(this.ability);
-            return this.ACTION(() => this.act(start, mark, { kind: "gainAbility", player: this.who(s.player), attack: null, ability: ab }));
+            // "Own Triangle gets Jamming": the named attack; "own attack gets …": every attack.
+            return this.ACTION(() => this.act(start, mark, { kind: "gainAbility", player: this.who(s.player), attack: s.attack === "all" ? null : s.attack, ability: ab }));
           },
         },
         {

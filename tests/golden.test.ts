@@ -342,6 +342,10 @@ const GOLDEN: Record<string, Golden> = {
     why: "Battle Phase step 3.3; Attack Abilities \"1st Attack\": own (all attacks) gets 1st Attack",
     effects: [eff(seq({ kind: "gainAbility", player: "own", attack: null, ability: { kind: "firstAttack" } }))],
   },
+  "verb.gainon": {
+    why: 'FAQ "Which attack abilities can Jamming void?" ("something gave your \u201cTriangle\u201d Jamming"): the ability goes to the named attack only',
+    effects: [eff(seq({ kind: "gainAbility", player: "own", attack: "triangle", ability: { kind: "jamming" } }))],
+  },
   "verb.prohibit": {
     why: 'FAQ "Costs vs Effects" (EX-094 UlforceVdramon): own HP cannot be lowered except by an attack',
     check: (got) => {

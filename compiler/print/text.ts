@@ -698,6 +698,8 @@ export function printAction(a: Action, opts?: PrintOptions): string {
       return subjectVerb(a.player, "Use", "uses", attackWord(a.attack));
     // Battle Phase step 3.3
     case "gainAbility":
+      // "Own Triangle gets Jamming" names the attack; "Get Jamming" gives it to every attack.
+      if (a.attack !== null) return `${cap(poss(a.player))} ${attackWord(a.attack)} gets ${printAbility(a.ability, opts)}`;
       return subjectVerb(a.player, "Get", "gets", printAbility(a.ability, opts));
     // Glossary "Flip"
     case "flip":

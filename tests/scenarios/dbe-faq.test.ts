@@ -42,6 +42,24 @@ card TST-009 Recycle Chip
   kind: Option
   timing: SUPPORT
   text: Recycle 2.
+
+card TST-030 Jam Chip
+  kind: Option
+  timing: SUPPORT
+  text: Own Triangle gets Jamming.
+
+card TST-031 Switchmon
+  kind: Digimon
+  level: R
+  type: Dragon
+  dp: 0
+  +p: 10
+  hp: 600
+  circle: Switch Fang 200
+  triangle: Switch Tail 150
+  cross: Switch Net 100
+  timing: SUPPORT
+  text: Opponent uses Cross.
 `;
 
 const db = scenarioDb(TEST_CARDS);
@@ -279,5 +297,31 @@ describe("FAQ \"Counter specifics\"", () => {
     // counters P2's Cross 290: P2 700 → 410; P2 does not attack, P1 stays at 700.
     expect(r.events("battle.jammingSuppressed").map((e) => e.player)).toEqual([1]);
     expect([r.player(0).hp, r.player(1).hp]).toEqual([700, 410]);
+  });
+});
+
+describe("FAQ \"Which attack abilities can Jamming void?\" — the attack-change paradox and revealing the attack that got Jamming", () => {
+  it("bullet 6: an opponent's Digimon support changes P1's attack to its Cross with Jamming — too late to reveal it against that support (\"you can't undo your attack change\"): no reveal is offered and the support stands", () => {
+    // P2 (turn player) resolves first: Switchmon ("Opponent uses Cross") is a Digimon support;
+    // before it resolves P1's chosen Circle has no Jamming, and after it there is nothing left
+    // to void. The scenario is strict: a Jamming decision would fail it.
+    const r = new DbeScenario(db, "attack-change paradox").turn(2, 1)
+      .active(0, "EX-035", { attack: "circle" }).active(1, "DS1-001", { attack: "circle" })
+      .support(1, "TST-031")
+      .steps({ t: "dbe.support.resolve" }).run();
+    expect(r.player(0).attack).toBe("cross");
+    expect(r.events("revealJamming", "void")).toEqual([]);
+  });
+
+  it("bullet 7: Jamming given to Triangle cannot be revealed by a player who chose Circle; with Triangle chosen it can, and voids the Digimon support", () => {
+    const game = (attack: "circle" | "triangle") =>
+      new DbeScenario(db, `Jam Chip, ${attack}`).turn(2, 0)
+        .active(0, "DS1-001", { attack }).active(1, "DS1-001", { attack: "circle" })
+        .support(0, "TST-030").support(1, "TST-002");
+    const circle = game("circle").steps({ t: "dbe.support.resolve" }).run();
+    expect(circle.events("revealJamming", "void")).toEqual([]);
+    const triangle = game("triangle").script(0, ["Reveal Jamming"]).steps({ t: "dbe.support.resolve" }).run();
+    expect(triangle.events("revealJamming").map((e) => e.player)).toEqual([0]);
+    expect(triangle.events("void").map((e) => e.player)).toEqual([1]);
   });
 });
