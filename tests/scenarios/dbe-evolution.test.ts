@@ -20,6 +20,7 @@ import type { Task } from "../../runtime/core/engine.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
+import { prohibits } from "../../runtime/rulesets/dbe/continuous.ts";
 import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) for steps no bundled card shows cleanly. */
@@ -102,6 +103,7 @@ card TST-026 Sturdymon
   evo: ∞ Attacks cannot be countered: Agumon
   evo: ∞ Supports cannot be voided: Agumon
   evo: ∞ Opponent's DP -10: Agumon
+  evo: ∞ Power -50 and Opponent cannot get 1st Attack: Agumon
   timing: SUPPORT
   text: Boost own Power +100.
 
@@ -855,6 +857,19 @@ describe("FAQ \"Permanents in Evolution Boxes\" — \"Attacks cannot be countere
     expect(dpTotal(s.g, 1)).toBe(40 - 10);
     s.g.move(activeOf(s.g, 0)!, 0, "trash");
     expect(dpTotal(s.g, 1)).toBe(40);
+  });
+
+  it("permanent bonuses aimed at the opponent (\"∞ Power -50\", a negative bonus; \"Opponent cannot get 1st Attack\") hold while Sturdymon is active, past End Phase 3, and are void once it leaves (\"Void your permanent evo-bonuses if your active digimon card changes\")", () => {
+    const s = sturdy("permanent, aimed at the opponent");
+    expect(prohibits(s.g, 1, "gainFirstAttack")).toBe(true);
+    expect(pending(s, { t: "dbe.end.cleanup" })).toBeNull();
+    // WarGreymon's printed 1150 / 780 / 0, less 50 (never below 0).
+    expect(P(s.g, 1).power).toEqual({ circle: 1100, triangle: 730, cross: 0 });
+    expect(prohibits(s.g, 1, "gainFirstAttack")).toBe(true);
+    s.g.move(activeOf(s.g, 0)!, 0, "trash");
+    expect(prohibits(s.g, 1, "gainFirstAttack")).toBe(false);
+    expect(pending(s, { t: "dbe.end.cleanup" })).toBeNull();
+    expect(P(s.g, 1).power).toEqual({ circle: 1150, triangle: 780, cross: 0 });
   });
 
   it("without it, the same Counter succeeds (the control case)", () => {

@@ -23,6 +23,7 @@ import { P, activeOf, def } from "./model.ts";
 import { holds, players } from "./effects.ts";
 import { enter } from "./turn.ts";
 import { factsOf } from "./facts.ts";
+import { permanentlyRestricted } from "./permanent.ts";
 
 /** Where a card in play sits, for which of its sentences work there. */
 export type Place = "active" | "stack" | "attachment" | "mastery";
@@ -201,24 +202,19 @@ export function withContinuous(base: Record<AttackSlot, number>, extra: Record<A
 export function mayLowerHp(g: Game, p: PlayerIndex, fromSupport: boolean): boolean {
   const lingering = P(g, p).prohibited.includes("lowerHp") || (fromSupport && P(g, p).prohibited.includes("lowerHp:bySupports"));
   if (lingering) return false;
-  const a = activeOf(g, p);
-  const perm = a === null ? [] : ((g.card(a).vars.permProhibited as string[] | undefined) ?? []);
-  if (perm.includes("lowerHp") || (fromSupport && perm.includes("lowerHp:bySupports"))) return false;
+  if (permanentlyRestricted(g, p, "lowerHp") || (fromSupport && permanentlyRestricted(g, p, "lowerHp:bySupports"))) return false;
   return !continuousFor(g, p).prohibited.some((x) => x.what === "lowerHp" && (!x.bySupports || fromSupport));
 }
 
 /**
  * Whether player `p` is under a restriction now ("cannot …"): lingering (until End Phase 3),
- * permanent on its active card (an "∞" evo-box bonus stays "while it is active", FAQ
- * "Permanents in Evolution Boxes", and so ends when the active changes but not when it
- * flips), or continuous (a Passive of a card in play). For "lowerHp", which has its
+ * permanent (an "∞" evo-box bonus, in force while the active that gave it is active:
+ * permanent.ts), or continuous (a Passive of a card in play). For "lowerHp", which has its
  * "by supports" form, see {@link mayLowerHp}.
  * @param cont p's continuous effects when the caller already has them (else computed)
  */
 export function prohibits(g: Game, p: PlayerIndex, what: Prohibition, cont?: Continuous): boolean {
-  if (P(g, p).prohibited.includes(what)) return true;
-  const a = activeOf(g, p);
-  if (a !== null && ((g.card(a).vars.permProhibited as string[] | undefined) ?? []).includes(what)) return true;
+  if (P(g, p).prohibited.includes(what) || permanentlyRestricted(g, p, what)) return true;
   for (const x of (cont ?? continuousFor(g, p)).prohibited) if (x.what === what && !x.bySupports) return true;
   return false;
 }

@@ -19,6 +19,7 @@ import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../.
 import { activeOf, cardName, cardOptions, def, dpTotal, nextSeq, P, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
 import { bonusTasks, namesOf, typesOf } from "./turn.ts";
+import { addPermanent } from "./permanent.ts";
 import { nameMatches } from "../../names.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
 import { bodyActions, factsOf } from "./facts.ts";
@@ -517,7 +518,8 @@ type Impl<K extends Action["kind"]> = (g: Game, a: Extract<Action, { kind: K }>,
 export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /**
    * Glossary "Boost": raise current Power (lingering). A permanent evo-box bonus ("∞ Power
-   * +100") is also kept on the active card, which End Phase 3 re-applies (End Phase 3.4).
+   * +100") is also kept on the active card that gave it, and End Phase 3 re-applies it while
+   * that card is active (End Phase 3.4; permanent.ts).
    */
   boost(g, a, me, t) {
     const n = amount(g, a.amount, me);
@@ -527,12 +529,10 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const power = { ...s.power };
       for (const slot of slots) power[slot] = Math.max(0, power[slot] + n);
       g.set(s, "power", power);
-      const act = activeOf(g, p);
-      if (t.permanent === true && act !== null) {
-        const v = g.card(act).vars;
-        const perm = { ...((v.permPower as Record<AttackSlot, number> | undefined) ?? { circle: 0, triangle: 0, cross: 0 }) };
+      if (t.permanent === true) {
+        const perm = { circle: 0, triangle: 0, cross: 0 };
         for (const slot of slots) perm[slot] += n;
-        g.set(v, "permPower", perm);
+        addPermanent(g, me, { to: p, power: perm });
       }
       raise(g, "powerChanged", p, "boosted");
       g.logger?.emit("boost", p, `${who(g, p)} Power ${n >= 0 ? "+" : ""}${n}${a.attack && a.attack !== "all" ? ` (${a.attack})` : ""} (Glossary "Boost")`, { amount: n });
@@ -914,16 +914,12 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /**
    * DP gained or lost beyond the +P of the DP zone (Evolution Phase 5.1.2.5). A permanent
    * ("∞ Opponent's DP -10") evo-box bonus is kept on the active card that gave it and counts
-   * while that card is active (End Phase 3.4; FAQ "Permanents in Evolution Boxes": "Void your
-   * permanent evo-bonuses if your active digimon card changes"): model.ts `dpTotal`.
+   * while that card is active (End Phase 3.4; permanent.ts): model.ts `dpTotal`.
    */
   changeDp(g, a, me, t) {
-    const source = t.permanent === true ? activeOf(g, me) : null;
     for (const p of players(a.player, me)) {
-      if (source !== null) {
-        const vars = g.card(source).vars;
-        g.set(vars, "permDp", [...((vars.permDp as { to: PlayerIndex; amount: number }[] | undefined) ?? []), { to: p, amount: a.amount }]);
-      } else g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
+      if (t.permanent === true) addPermanent(g, me, { to: p, dp: a.amount });
+      else g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
     }
   },
   /**
@@ -1069,12 +1065,11 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   prohibit(g, a, me, t) {
     const what = a.bySupports ? `${a.what}:bySupports` : a.what;
     for (const p of players(a.player, me)) {
-      // A permanent ("∞") evo-box restriction stays on the active card while it is active
-      // (FAQ "Permanents in Evolution Boxes"); any other is lingering (End Phase 3).
-      const act = t.permanent === true ? activeOf(g, p) : null;
-      if (act !== null) g.set(g.card(act).vars, "permProhibited", [...((g.card(act).vars.permProhibited as string[] | undefined) ?? []), what]);
+      // A permanent ("∞") evo-box restriction is kept on the active card that gave it, in
+      // force while that card is active (permanent.ts); any other is lingering (End Phase 3).
+      if (t.permanent === true) addPermanent(g, me, { to: p, restriction: what });
       else g.set(P(g, p), "prohibited", [...P(g, p).prohibited, what]);
-      g.logger?.emit("prohibit", p, `${who(g, p)} cannot ${what}${act !== null ? " (permanent)" : ""}`, { what });
+      g.logger?.emit("prohibit", p, `${who(g, p)} cannot ${what}${t.permanent === true ? " (permanent)" : ""}`, { what });
     }
   },
 };

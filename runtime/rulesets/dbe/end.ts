@@ -4,6 +4,7 @@
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import { activeOf, cardOptions, P, printedPower, who } from "./model.ts";
+import { permanentPower } from "./permanent.ts";
 import { MAX_HAND, enter } from "./turn.ts";
 import { raise } from "./effects.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
@@ -45,7 +46,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const s = P(g, p);
       const a = activeOf(g, p);
       // 3.4: permanent evo-box bonuses ("∞ Power +40") are permanent changes, kept.
-      g.set(s, "power", a === null ? { circle: 0, triangle: 0, cross: 0 } : withPermanent(printedPower(g, a, s.abnormal), g.card(a).vars.permPower));
+      g.set(s, "power", a === null ? { circle: 0, triangle: 0, cross: 0 } : withPermanent(printedPower(g, a, s.abnormal), permanentPower(g, p)));
       g.set(s, "gained", []);
       g.set(s, "firstAttack", []);
       g.set(s, "secondAttack", 0);
@@ -73,9 +74,8 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
 };
 
-/** Printed Power plus the permanent Power changes kept on the active card (End Phase 3.4). */
-function withPermanent(printed: Record<AttackSlot, number>, perm: unknown): Record<AttackSlot, number> {
+/** Printed Power plus the permanent Power changes in force (End Phase 3.4; permanent.ts). */
+function withPermanent(printed: Record<AttackSlot, number>, perm: Record<AttackSlot, number> | null): Record<AttackSlot, number> {
   if (!perm) return printed;
-  const p = perm as Record<AttackSlot, number>;
-  return { circle: printed.circle + p.circle, triangle: printed.triangle + p.triangle, cross: printed.cross + p.cross };
+  return { circle: Math.max(0, printed.circle + perm.circle), triangle: Math.max(0, printed.triangle + perm.triangle), cross: Math.max(0, printed.cross + perm.cross) };
 }

@@ -9,6 +9,7 @@
 import type { CompiledCard } from "../../card.ts";
 import type { Game, ZoneVisibility } from "../../core/engine.ts";
 import type { DecisionOption } from "../../core/decision.ts";
+import { permanentDp } from "./permanent.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { AttackAbility } from "../../ir.ts";
 import type { AttackSlot, Level } from "../../vocabulary.ts";
@@ -210,21 +211,11 @@ export function dpTotal(g: Game, p: PlayerIndex): number {
   let sum = P(g, p).dpExtra;
   for (const id of g.zone(p, "dp")) sum += def(g, id).stats.plusP ?? 0;
   // Permanent evo-box DP changes count while the active that gave them is active (End Phase
-  // 3.4: "Opponent's DP -10"; effects.ts changeDp).
-  sum += permanentDp(g, 0, p) + permanentDp(g, 1, p);
+  // 3.4: "Opponent's DP -10"; permanent.ts).
+  sum += permanentDp(g, p);
   // Cards below an attachment (Immortalize) count as DP (Evolution Phase 5.3.3.7), less what
   // was paid from it (FAQ "Paying DP").
   for (const att of g.zone(p, "attachment")) sum += trackedDp(g, att);
-  return sum;
-}
-
-/** The permanent DP changes for player `p` kept on player `q`'s active card (effects.ts changeDp). */
-function permanentDp(g: Game, q: PlayerIndex, p: PlayerIndex): number {
-  const a = activeOf(g, q);
-  if (a === null) return 0;
-  const perm = g.card(a).vars.permDp as { to: PlayerIndex; amount: number }[] | undefined;
-  let sum = 0;
-  if (perm) for (const x of perm) if (x.to === p) sum += x.amount;
   return sum;
 }
 

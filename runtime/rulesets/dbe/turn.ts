@@ -13,6 +13,7 @@ import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
 import { factsOf } from "./facts.ts";
+import { voidPermanents } from "./permanent.ts";
 
 /** Hand size kept at End Phase 2. */
 export const MAX_HAND = 6;
@@ -368,6 +369,9 @@ export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string)
   // Glossary "Delete": a card from the Destiny Zone is deleted when it leaves its new zone
   // (Battle Phase 6.4: a KO'd Partner C is deleted, not discarded).
   if (g.card(future).zone === "destinyZone") g.set(g.card(future).vars, "fromDestiny", true);
+  // FAQ "Permanents in Evolution Boxes": "Void your permanent evo-bonuses if your active
+  // digimon card changes" — the covered card's stay void if it is ever the active again.
+  if (before !== null) voidPermanents(g, before);
   g.move(future, p, "active");
   const s = P(g, p);
   g.set(s, "evolved", true);
