@@ -20,7 +20,7 @@ import type { Task } from "../../runtime/core/engine.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
-import { prohibits } from "../../runtime/rulesets/dbe/continuous.ts";
+import { cardsInPlay, prohibits } from "../../runtime/rulesets/dbe/continuous.ts";
 import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) for steps no bundled card shows cleanly. */
@@ -510,6 +510,15 @@ describe("Evolution Phase 5.2 — Evolving by DNA", () => {
     expect(keys(s, 0, "dp")).toEqual(["DS1-013"]);
     expect(P(s.g, 0).evolveCardPlayed).toBe(true);
     expect(s.g.log.filter((e) => e.kind === "evolveFail")).toHaveLength(1);
+  });
+
+  it("Evolution Phase 5.2.3.2 + Pre-Game Setup 2: the failed Level M future goes back under the Destiny Zone's top card — the Mastery card stays on top and in play", () => {
+    const s = new DbeScenario(db, "DNA fails, Mastery").turn(3, 0).active(0, "DBE-R15")
+      .put(0, "dp", "DS1-013").put(0, "destinyZone", "DBE-R17", "DS1-039").put(0, "hand", "DBE-R15");
+    const m = choose(s, pending(s, method), "By DNA: DBE-R17 Millenniummon");
+    expect(choose(s, m, "DBE-R15 Ladydevimon")).toBeNull();
+    expect(keys(s, 0, "destinyZone")).toEqual(["DBE-R17", "DS1-039"]);
+    expect(cardsInPlay(s.g, 0).map((x) => [s.g.card(x.card).def, x.place])).toContainEqual(["DS1-039", "mastery"]);
   });
 });
 

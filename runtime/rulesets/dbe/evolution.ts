@@ -464,7 +464,8 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     const back = (g.card(future).vars.dnaFrom as string | undefined) ?? "hand";
-    g.move(future, p, back);
+    // Back under the Destiny Zone's top card: the Mastery card stays on top (Pre-Game Setup 2).
+    g.move(future, p, back, back === "destinyZone" ? "bottom" : "top");
     g.logger?.emit("evolveFail", p, `DNA requirements not met: ${cardName(g, future)} goes back, the materials are trashed (Evolution Phase 5.2.3.2)`);
     g.push({ t: "dbe.evolve.finish" });
   },
