@@ -107,6 +107,27 @@ card TST-026 Sturdymon
   timing: SUPPORT
   text: Boost own Power +100.
 
+card TST-028 Boostdramon
+  kind: Digimon
+  level: C
+  type: Dragon
+  dp: 30
+  +p: 30
+  hp: 1100
+  circle: Boost Flame 500
+  triangle: Boost Claw 300
+  cross: Boost Guard 200
+  evo: Gabumon
+  evo: Draw 2: Gabumon
+  evo: DP -10: Gabumon
+  timing: SUPPORT
+  text: Boost own Power +100.
+
+card TST-029 Bonus Evolve
+  kind: Option
+  timing: EVOLVE
+  text: Activate an evo-bonus.
+
 card TST-027 Void Chip
   kind: Option
   timing: SUPPORT
@@ -781,6 +802,22 @@ describe("Evolution Phase POINT \"activate an evo-bonus\" — DBE-R31 Evo Surge"
     expect(pending(s, sup(0, second!))).toBeNull();
     expect(s.g.zone(0, "hand")).toHaveLength(4);
     expect(s.g.log.filter((e) => e.kind === "evoBonus")).toHaveLength(2);
+  });
+
+  it("played as the EVOLVE card of evolving by DP it activates the future's box: Boostdramon's \"DP -10: Gabumon\" lowers its cost for Agumon (30 → 20 with 20 DP) and its \"Draw 2: Gabumon\" is drawn when it is placed", () => {
+    const base = () =>
+      new DbeScenario(db, "Bonus Evolve").turn(3, 0)
+        .active(0, "DS1-001").active(1, "DS1-001")
+        .put(0, "deck", "DS1-040", "DS1-041", "DS1-042").put(0, "dp", "EX-035");
+    // Without the EVOLVE card Boostdramon (30 DP) is out of reach with 20 DP.
+    const plain = base().put(0, "hand", "TST-028");
+    expect(pending(plain, method)).toBeNull();
+    const s = base().put(0, "hand", "TST-028", "TST-029");
+    expect(choose(s, pending(s, method), "By DP with an EVOLVE card")).not.toBeNull();
+    // The only valid Future, Boostdramon, is then played without a question (one option).
+    expect(choose(s, s.g.pending, "TST-029 Bonus Evolve")).toBeNull();
+    expect(keys(s, 0, "active")).toEqual(["DS1-001", "TST-028"]);
+    expect(keys(s, 0, "hand")).toEqual(["DS1-042", "DS1-041"]);
   });
 
   it("Evolution Phase 4.4: DNA is in the evo-box but is not a bonus and cannot be activated — TST Bonusdromon (\"Draw 2: Guardromon\", \"DNA: Guardromon + Dragon Level C\") only draws 2", () => {

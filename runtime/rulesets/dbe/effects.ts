@@ -851,13 +851,22 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /**
    * Evolution Phase POINT "activate an evo-bonus": "This activates all evo-bonuses in the box
    * and counts as if the active's name was one in the future's box. Permanent effects can be
-   * activated but only once ever, they do not stack. Non-permanent effects stack!" The
-   * bonuses run before the rest of the sentence (turn.ts `bonusTasks`). Reading: the box is
-   * own active Digimon's (the future once it is placed: Evolution Phase 5.1.9 / 5.3.9); its
-   * "DP -X0" entries lower the cost of evolving *to* that card and have nothing to lower
-   * once it is active; DNA is never a bonus (Anatomy item 2.4).
+   * activated but only once ever, they do not stack. Non-permanent effects stack! Draw or
+   * discount your DP costs as much as you can." During the turn player's evolution, before
+   * the future is placed (an EVOLVE card, 5.3.1–5.3.4), it is the future's box: the
+   * activation is counted in the evolution context, lowers the future's cost by its "DP -X0"
+   * entries and applies its bonuses when it is placed (evolution.ts). Otherwise it is own
+   * active Digimon's box, whose bonuses run before the rest of the sentence (turn.ts
+   * `bonusTasks`); its "DP -X0" entries have nothing to lower then. DNA is never a bonus
+   * (Anatomy item 2.4).
    */
   activateEvoBonus(g, _a, me) {
+    const ctx = evoContext(g);
+    if (ctx !== null && !ctx.done && me === g.state.turnPlayer) {
+      updateContext(g, { bonusesActivated: ctx.bonusesActivated + 1 });
+      g.logger?.emit("evoBonus", me, `${who(g, me)} activates the evo-bonuses of the future (Evolution Phase POINT "activate an evo-bonus")`);
+      return;
+    }
     const a = activeOf(g, me);
     if (a === null) return;
     g.push(...bonusTasks(g, me, a, () => true, `evo-bonus activated (Evolution Phase POINT "activate an evo-bonus")`));

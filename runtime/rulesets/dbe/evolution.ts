@@ -17,7 +17,7 @@ import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, P, who } fro
 import type { CompiledCard } from "../../card.ts";
 import { matches, queueEffects } from "./effects.ts";
 import { prohibits } from "./continuous.ts";
-import { enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
+import { bonusTasks, enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
 import { nameMatches } from "../../names.ts";
 
 /** The evolution method in progress (Evolution Phase 5). */
@@ -44,6 +44,12 @@ export interface EvoContext {
   previous: number | null;
   /** Set once the future is placed. */
   done: boolean;
+  /**
+   * "Activate an evo-bonus" effects resolved during this evolution (Evolution Phase POINT):
+   * each one applies every bonus of the future's box (and lowers its cost by its "DP -X0"
+   * entries) as if the active's name were in the box.
+   */
+  bonusesActivated: number;
 }
 
 /** The evolution context, or null outside an evolution. */
@@ -72,6 +78,7 @@ const newContext = (method: Method, card: number | null, previous: number | null
   deleteInstead: null,
   previous,
   done: false,
+  bonusesActivated: 0,
 });
 
 /** Sentences of a card by timing: "" (no lowercase timing), "when", "whenByDp", "after". */
@@ -148,6 +155,18 @@ function restrictedLevels(g: Game, card: number): Level[] {
 }
 
 /**
+ * The DP a future costs in this evolution: its cost after the evo-box discounts the active
+ * qualifies for (`cost`, turn.ts `evolveCost`), the context's "DP -X0" changes (4.8), and
+ * every "DP -X0" entry of its box once per "Activate an evo-bonus" resolved (Evolution Phase
+ * POINT: "Draw or discount your DP costs as much as you can"); never below 0.
+ */
+export function contextCost(g: Game, future: number, cost: number, ctx: EvoContext): number {
+  let change = ctx.dpChange;
+  if (ctx.bonusesActivated > 0) for (const e of def(g, future).stats.evo) if (e.kind === "discount") change += e.amount * ctx.bonusesActivated;
+  return Math.max(0, cost + change);
+}
+
+/**
  * Whether `future` meets the requirements of the context for `current` (Evolution Phase
  * 5.1.2, 5.3.3): level one step up (or as "Enables"/"Ignore level" allow), a shared type
  * unless ignored, or the current name in the future's evo-box (ignores type and level, not
@@ -164,7 +183,7 @@ export function meets(g: Game, p: PlayerIndex, future: number, current: number, 
   const cost = evolveCost(g, future, current);
   if (cost === null) return false;
   const ignoreDp = ctx.ignore.includes("dp") && !ctx.requireDp;
-  if (checkDp && !ignoreDp && dpTotal(g, p) < Math.max(0, cost + ctx.dpChange)) return false;
+  if (checkDp && !ignoreDp && dpTotal(g, p) < contextCost(g, future, cost, ctx)) return false;
   if (namedInEvoBox(g, future, current)) return true;
   const step = LEVEL_ORDER[f.level] - LEVEL_ORDER[c.level];
   const levelOk =
@@ -332,7 +351,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const future = t.future as number;
     const a = activeOf(g, p)!;
     const ignoreDp = ctx.ignore.includes("dp") && !ctx.requireDp;
-    const cost = Math.max(0, (evolveCost(g, future, a) ?? 0) + ctx.dpChange);
+    const cost = contextCost(g, future, evolveCost(g, future, a) ?? 0, ctx);
     const most = ignoreDp ? 0 : Math.min(s.flats, Math.floor((dpTotal(g, p) - cost) / 10));
     if (most > 0 && t.answer === undefined) {
       g.ask(p, "yesNo", "Remove flat tokens for -10 DP each? (Evolution Phase 5.3.3.7)", Array.from({ length: most + 1 }, (_, k) => ({ label: k === 0 ? "None" : `Remove ${k} (DP -${k * 10})`, value: k })), 1, 1, t);
@@ -395,8 +414,12 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     queueTiming(g, future, p, "after", ctx.method);
     queueTimingAll(g, g.zone(p, "evolveZone"), p, "after", ctx.method);
     if (ctx.method === "dna") queueTimingAll(g, g.zone(p, "evolveZone"), p, "when", ctx.method);
-    // 5.2.7: evolving by DNA does not activate an evo-bonus.
+    // 5.2.7: evolving by DNA does not activate an evo-bonus (on its own: an effect that
+    // activates them does, below).
     if (previous !== null && ctx.method !== "dna") g.push(...evoBonusTasks(g, p, future, previous));
+    // Evolution Phase POINT "activate an evo-bonus": each activation during this evolution
+    // applies every bonus of the future's box (permanent ones once ever: turn.ts bonusTasks).
+    for (let k = 0; k < ctx.bonusesActivated; k++) g.push(...bonusTasks(g, p, future, () => true, `evo-bonus activated (Evolution Phase POINT "activate an evo-bonus")`));
   },
   /**
    * 5.1.10 / 5.3.10: discard all DP unless ignoring DP (Super Tag deletes itself instead);
