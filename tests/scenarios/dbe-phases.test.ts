@@ -64,6 +64,32 @@ card TST-008 Speed Chip
   timing: SUPPORT
   text: Get 1st Attack.
 
+card TST-013 Drawmon
+  kind: Digimon
+  level: R
+  type: Dragon
+  dp: 0
+  +p: 10
+  hp: 900
+  circle: Draw Fang 100
+  triangle: Draw Tail 100
+  cross: Draw Net 100 | Draw 1
+  timing: SUPPORT
+  text: Draw 1.
+
+card TST-014 Millmon
+  kind: Digimon
+  level: R
+  type: Dragon
+  dp: 0
+  +p: 10
+  hp: 900
+  circle: Mill Fang 100
+  triangle: Mill Tail 100
+  cross: Mill Net 100 | Trash 2
+  timing: SUPPORT
+  text: Draw 1.
+
 card TST-012 Rename Chip
   kind: Option
   timing: SUPPORT
@@ -941,6 +967,18 @@ describe("Battle Phase (through the engine)", () => {
     expect(passed.events("battle.order").map((e) => [e.data.first, e.data.reason])).toEqual([[0, "mostRecent"]]);
     expect(passed.events("passPriority").map((e) => e.player)).toEqual([0]);
     expect([passed.player(0).hp, passed.player(1).hp, passed.player(0).ko]).toEqual([300, 0, 1]);
+  });
+
+  it("Battle Phase 3.2: Draw 1 against the opponent's Trash 2 on the same deck is a timing conflict too — resolving first draws the top card, passing draws the third", () => {
+    const play = (answer: string) =>
+      new DbeScenario(db, `draw vs trash: ${answer}`).turn(3, 0)
+        .active(0, "TST-013", { attack: "cross" }).active(1, "TST-014", { attack: "cross" })
+        .put(0, "deck", "DS1-042", "DS1-041", "DS1-040")
+        .steps(battle).script(0, [answer]).run();
+    const first = play("Resolve first");
+    expect([first.zone(0, "hand"), first.zone(0, "trash")]).toEqual([["DS1-040"], ["DS1-041", "DS1-042"]]);
+    const passed = play("Pass priority (resolve second)");
+    expect([passed.zone(0, "hand"), passed.zone(0, "trash")]).toEqual([["DS1-042"], ["DS1-040", "DS1-041"]]);
   });
 
   it("Battle Phase 3.2: no timing conflict, no question — only one player gains 1st Attack at step 3", () => {

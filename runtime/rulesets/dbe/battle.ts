@@ -297,22 +297,33 @@ function filterMatches(c: CardFilter, f: Fighter): boolean {
 
 const counterMatches = (c: Of<"counter">, target: Fighter) => c.attack === null || c.attack === target.attack;
 
-/** Step-3 abilities that add or remove a stack of 1st Attack (Battle Phase 3.3, 3.3.2). */
-const STACK_KINDS: ReadonlySet<AttackAbility["kind"]> = new Set(["firstAttack", "secondAttack", "killer", "grudge"]);
+/**
+ * Step-3 abilities whose order between the players changes the outcome: gains and losses of
+ * 1st Attack (the most recent gain breaks a tie, Battle Phase 3.3) and the follow-up
+ * abilities that draw from, trash, reorder or delete cards of the same decks and trashes.
+ */
+const ORDERED_KINDS: ReadonlySet<AttackAbility["kind"]> = new Set(["firstAttack", "secondAttack", "killer", "grudge", "draw", "trash", "recode", "recycle", "attach", "static", "corrupt"]);
 
 /**
  * Whether step 3 has a timing conflict (Battle Phase 3.2: "If there is any timing conflict at
  * this point, the turn player begins with priority to resolve first but may choose to pass
- * it and resolve second"). Reading: the order matters when both fighters hold, on the attack
- * they used, an ability that adds or removes a 1st Attack stack — the most recent gain breaks
- * a tie (3.3); every other step-3 effect of one player is independent of the other's order.
+ * it and resolve second"). "At this point" is after 3.1's Jamming. Reading: a conflict is both
+ * players holding, on the attack they used and not voided, an ability whose order matters
+ * ({@link ORDERED_KINDS}; Killer and Grudge only when the opponent used their attack).
  */
 export function priorityConflict(fighters: readonly [Fighter, Fighter]): boolean {
-  return changesStacks(fighters[0]) && changesStacks(fighters[1]);
+  const r = new Resolution({ turnPlayer: 0, fighters: [fighters[0], fighters[1]] });
+  r.jamming();
+  return orderMatters(r, 0) && orderMatters(r, 1);
 }
 
-function changesStacks(f: Fighter): boolean {
-  for (const h of heldAbilities(f)) if (STACK_KINDS.has(h.ability.kind)) return true;
+function orderMatters(r: Resolution, p: PlayerIndex): boolean {
+  const opponentAttack = r.F[other(p)].attack;
+  for (const a of r.active[p]) {
+    if (a.kind === "killer" || a.kind === "grudge") {
+      if (a.attack === opponentAttack) return true;
+    } else if (ORDERED_KINDS.has(a.kind)) return true;
+  }
   return false;
 }
 
