@@ -13,12 +13,16 @@ import type { Action, EvoEntry } from "../../runtime/ir.ts";
 
 /**
  * Whether an action aimed at its owner would be bad for them. Reading: discarding (hand or
- * DP), trashing from the deck, Static (deleting cards of the trash), flat tokens, and lowering
- * Power, HP or DP by a constant. The FAQ's "when ambiguous, the player applying the bonus
+ * DP), trashing from the deck, Static (deleting cards of the trash), flat tokens, lowering
+ * Power, HP or DP by a constant, and restrictions that take something away ("cannot get 1st
+ * Attack", "cannot use Any Phase effects", "cannot evolve"; not the protections "cannot be
+ * countered / voided / lowered"). The FAQ's "when ambiguous, the player applying the bonus
  * chooses" is not read into anything else: every other action stays the owner's.
  */
 export function negativeForOwner(a: Action): boolean {
   switch (a.kind) {
+    case "prohibit":
+      return a.what === "gainFirstAttack" || a.what === "useAnyPhase" || a.what === "evolve" || a.what === "mulligan" || a.what === "support";
     case "discard":
     case "trash":
     case "static":

@@ -104,6 +104,10 @@ export class EngineError extends Error {
  */
 const HANDLERS = new WeakMap<object, Map<string, TaskHandler<never>>>();
 
+/**
+ * The lookup Map of a handler table, built on first use. A table changed after that is not
+ * seen: give a game a new table object instead (a variant spreads DBE's, a test wraps one).
+ */
 function handlersOf(tasks: Ruleset["tasks"]): Map<string, TaskHandler<never>> {
   let m = HANDLERS.get(tasks);
   if (!m) HANDLERS.set(tasks, (m = new Map(Object.entries(tasks))));

@@ -385,14 +385,21 @@ class Resolution {
   readonly koed: [boolean, boolean] = [false, false];
   readonly revivedNow: [boolean, boolean] = [false, false];
   readonly koPoints: [number, number] = [0, 0];
+  /** The abilities on the attack each fighter used, printed first (before Jamming). */
   readonly held: [Held[], Held[]];
   /** The abilities that apply: held and not voided ("Immediately stop processing rules for voided attack abilities"). */
   active: [AttackAbility[], AttackAbility[]] = [[], []];
+  /** Who holds a Counter that applies (3.3.4). */
   hasCounter: [boolean, boolean] = [false, false];
+  /** Both hold one: both attacks fail (3.3.4). */
   bothCounter = false;
+  /** Whose Counter takes the opponent's attack. */
   counterSucceeds: [boolean, boolean] = [false, false];
+  /** 1st Attack gains and losses with their seq, per player (3.3). */
   marks: [Mark[], Mark[]] = [[], []];
+  /** The seq of the next step-3 gain (after every input seq). */
   nextSeq = 0;
+  /** Who cannot gain 1st Attack (3.3.3, or Counter). */
   readonly cannotGain: [boolean, boolean];
   readonly cannotGainCause: ["counter" | "cannotGainFirstAttack", "counter" | "cannotGainFirstAttack"] = ["cannotGainFirstAttack", "cannotGainFirstAttack"];
   readonly flattens: [Of<"flatten">[], Of<"flatten">[]] = [[], []];

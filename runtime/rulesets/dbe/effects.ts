@@ -750,10 +750,13 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    * (End Phase 3.1). Kept on the active card (`vars.name`) until it leaves its zone; "Also
    * counts as" names still count (turn.ts `namesOf`).
    */
-  changeName(g, a, me) {
+  changeName(g, a, me, t) {
     for (const p of players(a.player, me)) {
       const act = activeOf(g, p);
-      if (act === null) continue;
+      if (act === null) {
+        short(g, t); // nothing to rename: a cost built on it is not met
+        continue;
+      }
       g.set(g.card(act).vars, "name", a.name);
       g.logger?.emit("changeName", p, `${cardName(g, act)} is now named ${a.name} (End Phase 3.1: name changes stay)`, { card: act, name: a.name });
     }

@@ -74,7 +74,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
     if (anyStep && anyPhase && !prohibits(g, p, "useAnyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
     if (p === tp && dataBreak && cardsWhere(g, p, "destinyZone", isLevelM).length > 0)
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
-    if (turbo && (turbo.phase === "any" ? anyStep : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
+    if (turbo && (turbo.phase === "any" ? anyStep && !prohibits(g, p, "useAnyPhase") : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
       out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
     if (phase === "support" && supportPhase) out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
   }
@@ -91,6 +91,8 @@ function attachedUsables(g: Game, holder: PlayerIndex, p: PlayerIndex, phase: st
     for (let i = 0; i < effects.length; i++) {
       const e = effects[i]!;
       if (e.kind !== "effect" || !attachedAbility(e, phase, anyStep)) continue;
+      // An Any Phase step ability: not while its owner "cannot use Any Phase effects".
+      if (e.timings.length === 1 && prohibits(g, p, "useAnyPhase")) continue;
       if (e.costs.some(isOncePerTurn) && g.card(id).vars.usedTurn === g.state.turn) continue;
       out.push({ kind: "attached", card: id, i, label: `${cardName(g, id)}: ${e.text}` });
     }
@@ -110,7 +112,7 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const phase = t.phase as string;
     const window: Task = phase === "support" ? { t: "dbe.window", phase, step: 1 } : { t: "dbe.window", phase };
     if (queuePhaseAbilities(g, phase)) g.push({ t: "dbe.triggers" }, window);
-    else WINDOW_TASKS["dbe.window"]!(g, window);
+    else (g.ruleset.tasks["dbe.window"] as (g: Game, t: Task) => void)(g, window); // the ruleset's window (a variant may replace it)
   },
   /**
    * A window for player `p` (then the other player when `both`). `step: 1` on the Support
