@@ -312,9 +312,19 @@ const ORDERED_KINDS: ReadonlySet<AttackAbility["kind"]> = new Set(["firstAttack"
  * ({@link ORDERED_KINDS}; Killer and Grudge only when the opponent used their attack).
  */
 export function priorityConflict(fighters: readonly [Fighter, Fighter]): boolean {
+  // Most battles: one side holds no such ability at all.
+  if (!holdsOrdered(fighters[0]) || !holdsOrdered(fighters[1])) return false;
   const r = new Resolution({ turnPlayer: 0, fighters: [fighters[0], fighters[1]] });
   r.jamming();
   return orderMatters(r, 0) && orderMatters(r, 1);
+}
+
+/** Whether a fighter holds, on the attack it used, an ability of {@link ORDERED_KINDS} (before Jamming). */
+function holdsOrdered(f: Fighter): boolean {
+  const printed = f.printedAbilities[f.attack];
+  if (printed && ORDERED_KINDS.has(printed.kind)) return true;
+  for (const x of f.gained) if ((x.attack === null || x.attack === f.attack) && ORDERED_KINDS.has(x.ability.kind)) return true;
+  return false;
 }
 
 function orderMatters(r: Resolution, p: PlayerIndex): boolean {
