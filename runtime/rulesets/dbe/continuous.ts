@@ -200,22 +200,26 @@ export function withContinuous(base: Record<AttackSlot, number>, extra: Record<A
  * @param fromSupport the effect comes from a support card
  */
 export function mayLowerHp(g: Game, p: PlayerIndex, fromSupport: boolean): boolean {
-  const lingering = P(g, p).prohibited.includes("lowerHp") || (fromSupport && P(g, p).prohibited.includes("lowerHp:bySupports"));
-  if (lingering) return false;
-  if (permanentlyRestricted(g, p, "lowerHp") || (fromSupport && permanentlyRestricted(g, p, "lowerHp:bySupports"))) return false;
-  return !continuousFor(g, p).prohibited.some((x) => x.what === "lowerHp" && (!x.bySupports || fromSupport));
+  return !prohibits(g, p, "lowerHp", undefined, fromSupport);
 }
 
 /**
  * Whether player `p` is under a restriction now ("cannot …"): lingering (until End Phase 3),
  * permanent (an "∞" evo-box bonus, in force while the active that gave it is active:
- * permanent.ts), or continuous (a Passive of a card in play). For "lowerHp", which has its
- * "by supports" form, see {@link mayLowerHp}.
+ * permanent.ts), or continuous (a Passive of a card in play). A restriction "by supports"
+ * ("Supports cannot lower own HP", kept as "<what>:bySupports") applies only to an effect
+ * that comes from a support.
  * @param cont p's continuous effects when the caller already has them (else computed)
+ * @param fromSupport the restricted effect comes from a support card
  */
-export function prohibits(g: Game, p: PlayerIndex, what: Prohibition, cont?: Continuous): boolean {
-  if (P(g, p).prohibited.includes(what) || permanentlyRestricted(g, p, what)) return true;
-  for (const x of (cont ?? continuousFor(g, p)).prohibited) if (x.what === what && !x.bySupports) return true;
+export function prohibits(g: Game, p: PlayerIndex, what: Prohibition, cont?: Continuous, fromSupport = false): boolean {
+  const lingering = P(g, p).prohibited;
+  if (lingering.includes(what) || permanentlyRestricted(g, p, what)) return true;
+  if (fromSupport) {
+    const bySupports = `${what}:bySupports`;
+    if (lingering.includes(bySupports) || permanentlyRestricted(g, p, bySupports)) return true;
+  }
+  for (const x of (cont ?? continuousFor(g, p)).prohibited) if (x.what === what && (!x.bySupports || fromSupport)) return true;
   return false;
 }
 
