@@ -9,16 +9,20 @@ import type { IToken, IRecognitionException } from "chevrotain";
 import type { AbilitySyn, EvoSyn, TextSyn } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
+import { LBracket, LParen, RBracket, RParen } from "./tokens.ts";
 import { CardTextParser } from "./parser.ts";
 import { nearestConstruct } from "./constructs.ts";
 import { closest, distance } from "./suggest.ts";
 import { KEYWORDS } from "./tokens.ts";
+import { DBE_TYPES } from "../runtime/vocabulary.ts";
 
 export type { Diagnostic, Span } from "./diagnostics.ts";
 export * from "./ast.ts";
 export { readSetFile, writeName, splitAttackLine, CARD_KEYS } from "./setfile.ts";
 export type { SetFileSyntax, CardBlock, Field, FieldValue, AttackLine } from "./setfile.ts";
 export { lex } from "./lexer.ts";
+export { normalizeSource, normalizedOffset, originalOffset, badCharacters, hasBadCharacter } from "./source.ts";
+export { setCodeProblem, setNumberProblem, MAX_IDENTITY_LENGTH } from "./identity.ts";
 export { namePattern } from "./parser.ts";
 
 let shared: CardTextParser | null = null;
@@ -63,7 +67,7 @@ function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken
   let end = atEnd ? Math.max(text.trimEnd().length, start + 1) : tok.startOffset + tok.image.length;
   end = Math.min(end, Math.max(text.length, start));
   if (!atEnd) {
-    const idx = tokens.indexOf(tok);
+    const idx = tokenIndex(tokens, tok);
     for (let i = idx; i >= 0 && i < tokens.length; i++) {
       const t = tokens[i]!;
       end = t.startOffset + t.image.length;
@@ -71,12 +75,13 @@ function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken
     }
   }
   const sentenceStart = sentenceStartBefore(text, start);
-  const sentence = text.slice(sentenceStart, Math.max(end, start)).trim();
+  // The hint compares words: the first few hundred characters of a sentence say enough.
+  const sentence = text.slice(sentenceStart, Math.min(Math.max(end, start), sentenceStart + 400)).trim();
   const near = nearestConstruct(sentence);
-  const what = atEnd ? "the text ended too early" : `could not read "${text.slice(start, end).trim()}"`;
+  const what = atEnd ? "the text ended too early" : `could not read "${excerpt(text.slice(start, end).trim())}"`;
   const hints: string[] = [];
   // A plain word where a keyword was expected is often a misspelt keyword ("Powr").
-  if (!atEnd && tok.tokenType.name === "Word") {
+  if (!atEnd && tok.tokenType.name === "Word" && tok.image.length <= 40) {
     const word = tok.image.toLowerCase();
     const guess = closest(word, KEYWORDS.keys());
     // Only close, real-word guesses: one edit for short words, two for longer ones.
@@ -90,6 +95,28 @@ function syntaxDiagnostic(text: string, e: IRecognitionException, tokens: IToken
     span: { start, end: Math.max(end, start) },
     hint: hints.length > 0 ? hints.join("; ") : undefined,
   };
+}
+
+/** Longest piece of card text quoted in a message. */
+const EXCERPT = 80;
+
+/** A piece of text for a message: at most {@link EXCERPT} characters, "…" marking a cut. */
+function excerpt(s: string): string {
+  return s.length <= EXCERPT ? s : `${s.slice(0, EXCERPT - 1)}…`;
+}
+
+/** Index of a token of `tokens` (sorted by offset): a binary search, not a scan. −1 when absent. */
+function tokenIndex(tokens: readonly IToken[], tok: IToken): number {
+  let lo = 0;
+  let hi = tokens.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const o = tokens[mid]!.startOffset;
+    if (o === tok.startOffset) return tokens[mid] === tok ? mid : tokens.indexOf(tok);
+    if (o < tok.startOffset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
 }
 
 /** "; expected a number" when chevrotain knows the one token it expected (a mismatched CONSUME). */
@@ -108,7 +135,7 @@ function run<T>(text: string, rule: (p: CardTextParser) => T, requireAll = true)
 }
 
 function runNow<T>(text: string, rule: (p: CardTextParser) => T, requireAll: boolean): ParseResult<T> {
-  const l = lex(text);
+  const l = lexForParse(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens };
   const p = parser();
   p.input = l.tokens;
@@ -131,7 +158,8 @@ function runNow<T>(text: string, rule: (p: CardTextParser) => T, requireAll: boo
  * others. `value` is null when any sentence failed; `partial` holds the sentences that
  * parsed, for the checker's further diagnostics and the language service.
  */
-export function parseText(text: string): ParseResult<TextSyn> & { partial: TextSyn } {
+export function parseText(text: string, types: Iterable<string> = DBE_TYPES): ParseResult<TextSyn> & { partial: TextSyn } {
+  useTypes(types);
   return withoutStacks(() => parseTextNow(text));
 }
 
@@ -150,8 +178,48 @@ function withoutStacks<T>(f: () => T): T {
   }
 }
 
-function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn } {
+/** Deepest nesting of parentheses and brackets card text may have (printed cards use 2). */
+export const MAX_NESTING = 8;
+
+/** Most syntax errors reported for one text; the last one counts the rest. */
+export const MAX_PARSE_ERRORS = 20;
+
+/**
+ * Lex for a parse, and refuse what no parse should see: more lexing errors than
+ * {@link MAX_PARSE_ERRORS} are summed up in the last one, and parentheses or brackets nested
+ * deeper than {@link MAX_NESTING} are an error found by one loop over the tokens, before
+ * the recursive rules of the grammar could overflow the stack on them.
+ */
+function lexForParse(text: string): ReturnType<typeof lex> {
   const l = lex(text);
+  if (l.diagnostics.length > MAX_PARSE_ERRORS) {
+    const more = l.diagnostics.length - MAX_PARSE_ERRORS;
+    l.diagnostics.length = MAX_PARSE_ERRORS;
+    const last = l.diagnostics[MAX_PARSE_ERRORS - 1]!;
+    l.diagnostics[MAX_PARSE_ERRORS - 1] = { ...last, message: `${last.message} (and ${more} more unexpected characters)` };
+  }
+  if (l.diagnostics.length > 0) return l;
+  let depth = 0;
+  for (const t of l.tokens) {
+    const n = t.tokenType;
+    if (n === LParen || n === LBracket) {
+      if (++depth > MAX_NESTING) {
+        l.diagnostics.push({
+          severity: "error",
+          code: "nesting",
+          message: `parentheses and brackets are nested more than ${MAX_NESTING} deep here`,
+          span: { start: t.startOffset, end: t.startOffset + t.image.length },
+          hint: "printed card text nests a parenthesis at most twice; close the ones before it",
+        });
+        break;
+      }
+    } else if (n === RParen || n === RBracket) depth = Math.max(0, depth - 1);
+  }
+  return l;
+}
+
+function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn } {
+  const l = lexForParse(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens, partial: { items: [] } };
   const p = parser();
   const elided = (t: TextSyn): TextSyn => {
@@ -168,6 +236,10 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
   }
   const items: TextSyn["items"] = [];
   const diagnostics: Diagnostic[] = [];
+  let failed = 0;
+  const fail = (e: IRecognitionException) => {
+    if (++failed <= MAX_PARSE_ERRORS) diagnostics.push(syntaxDiagnostic(text, e, l.tokens));
+  };
   let depth = 0;
   let from = 0;
   const flush = (to: number) => {
@@ -176,16 +248,10 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
     from = to;
     p.input = chunk;
     const v = p.text();
-    if (p.errors.length > 0) {
-      diagnostics.push(syntaxDiagnostic(text, p.errors[0]!, l.tokens));
-      return;
-    }
+    if (p.errors.length > 0) return fail(p.errors[0]!);
     const rest = (p as unknown as { currIdx: number }).currIdx + 1;
-    if (rest < chunk.length) {
-      diagnostics.push(syntaxDiagnostic(text, notAllInput(chunk[rest]!), l.tokens));
-      return;
-    }
-    items.push(...v.items);
+    if (rest < chunk.length) return fail(notAllInput(chunk[rest]!));
+    for (const it of v.items) items.push(it);
   };
   for (let i = 0; i < l.tokens.length; i++) {
     const n = l.tokens[i]!.tokenType.name;
@@ -197,6 +263,10 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
     }
   }
   flush(l.tokens.length);
+  if (failed > MAX_PARSE_ERRORS) {
+    const last = diagnostics[diagnostics.length - 1]!;
+    diagnostics[diagnostics.length - 1] = { ...last, message: `${last.message} (and ${failed - MAX_PARSE_ERRORS} more sentences that could not be read)` };
+  }
   const partial = elided({ items });
   return { value: diagnostics.length ? null : partial, diagnostics, tokens: l.tokens, partial };
 }
@@ -205,9 +275,12 @@ function notAllInput(tok: IToken): IRecognitionException {
   return { token: tok, message: "", name: "NotAllInputParsedException", resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] } } as IRecognitionException;
 }
 
-/** Parse one evo-box entry ("Draw 2: -dramon (C)", "DNA: Airdramon + Metal Level C", "DP -10"). */
-export function parseEvo(text: string, typeWords?: Iterable<string>): ParseResult<EvoSyn> {
-  if (typeWords !== undefined) setTypeWords(typeWords);
+/**
+ * Parse one evo-box entry ("Draw 2: -dramon (C)", "DNA: Airdramon + Metal Level C", "DP -10").
+ * @param types the set's type vocabulary (tells "Metal" in a DNA entry from a name); DBE's by default
+ */
+export function parseEvo(text: string, types: Iterable<string> = DBE_TYPES): ParseResult<EvoSyn> {
+  useTypes(types);
   return run(text, (x) => x.evoEntry());
 }
 
@@ -229,10 +302,18 @@ export function parseAbility(text: string): ParseResult<AbilitySyn> {
   return r;
 }
 
-/** Set the type vocabulary the parser uses to tell types from names in filters. */
-export function setTypeWords(types: Iterable<string>): void {
-  if (types === lastTypes) return;
-  lastTypes = types;
-  parser().typeWords = new Set([...types].map((t) => t.toLowerCase()));
+/**
+ * Give the shared parser the type vocabulary of the current call (a hint that tells type
+ * words from card names in filters and DNA entries; the checker validates types). Every
+ * entry point that reads types calls it, so no call depends on what an earlier one set.
+ * The lower-cased set is built once per vocabulary object.
+ */
+function useTypes(types: Iterable<string>): void {
+  let set = typeSets.get(types as object);
+  if (!set) {
+    set = new Set([...types].map((t) => t.toLowerCase()));
+    typeSets.set(types as object, set);
+  }
+  parser().typeWords = set;
 }
-let lastTypes: Iterable<string> | null = null;
+const typeSets = new WeakMap<object, Set<string>>();

@@ -9,7 +9,7 @@
  * Source: `000_012504f4614e5b24.txt`, Anatomy of Cards item 14.
  */
 import { Lexer, type IToken, type TokenType } from "chevrotain";
-import { Ellipsis, KEYWORDS, LEXER_TOKENS, Num, Possessive, Word, KW } from "./tokens.ts";
+import { Ellipsis, KEYWORDS, LEXER_TOKENS, Num, Possessive, Word, KW, resetQuotedCache } from "./tokens.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 
 const lexer = new Lexer(LEXER_TOKENS, {
@@ -48,6 +48,7 @@ const MULTIPLIER = /^x(\d+)$/i;
  * @returns tokens with offsets into `text`, and diagnostics (code `lex`)
  */
 export function lex(text: string): LexResult {
+  resetQuotedCache();
   const res = lexer.tokenize(text);
   const out: IToken[] = [];
   const elisions: { start: number; end: number }[] = [];

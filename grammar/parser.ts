@@ -154,6 +154,22 @@ export class CardTextParser extends EmbeddedActionsParser {
   }
 
   /**
+   * Forget everything a previous parse left behind. Chevrotain calls this whenever
+   * `input` is set, so every parse starts from the same state and the same input always
+   * gives the same tree, whatever was parsed before (and whether it failed half-way).
+   * The type vocabulary ({@link typeWords}) is not parse state: each entry point of
+   * `grammar/index.ts` sets it for its own call.
+   */
+  override reset(): void {
+    super.reset();
+    this.refs = [];
+    this.lastPlayer = "opponent";
+    this.subjectPlayer = null;
+    this.subjectAttack = null;
+    this.prevAction = null;
+  }
+
+  /**
    * Chevrotain's default builds a message listing every lookahead path of the failing
    * alternation (milliseconds for the large `action` rule). Our diagnostics write their
    * own message (the unreadable span and the nearest construct), so fail cheaply.

@@ -8,6 +8,8 @@
  * "Anatomy of Cards".
  */
 import type { Diagnostic, Span } from "./diagnostics.ts";
+import { setCodeProblem, setNumberProblem } from "./identity.ts";
+import { badCharacters, hasBadCharacter, isRefusedCodeUnit, normalizeSource } from "./source.ts";
 
 /** A field value with the file offsets of its characters (multi-line `text:` is joined with "\n"). */
 export interface FieldValue {
@@ -38,6 +40,8 @@ export interface CardBlock {
 /** A parsed set file. */
 export interface SetFileSyntax {
   file: string;
+  /** The text every range points into: the file normalised by {@link normalizeSource} (LF line breaks, no byte-order mark). */
+  source: string;
   code: string | null;
   codeSpan: Span | null;
   name: string | null;
@@ -86,18 +90,45 @@ const KEY_CANON: ReadonlyMap<string, (typeof CARD_KEYS)[number]> = new Map(CARD_
 
 /**
  * Read a name: the rest of the line, or a JSON string literal when it starts with '"'.
+ * A quoted name is held to the file's character rules ({@link hasBadCharacter}); it may
+ * hold LF (`"Line one\nLine two"`).
  * @returns the name, or an error message
  */
 function readName(raw: string): { name: string } | { error: string } {
-  const t = raw.trim();
+  const t = trimBlanks(raw);
   if (!t.startsWith('"')) return { name: t };
+  let v: unknown;
   try {
-    const v: unknown = JSON.parse(t);
-    if (typeof v !== "string") return { error: "a quoted name must be a JSON string" };
-    return { name: v };
+    v = JSON.parse(t);
   } catch {
-    return { error: `bad quoted name ${t}: use JSON string syntax, e.g. "Line one\\nLine two"` };
+    return { error: `bad quoted name ${t.length > 60 ? `${t.slice(0, 60)}…` : t}: use JSON string syntax, e.g. "Line one\\nLine two"` };
   }
+  if (typeof v !== "string") return { error: "a quoted name must be a JSON string" };
+  if (hasBadCharacter(v)) return { error: "a quoted name may not hold control characters, CR, line or paragraph separators, bidirectional controls or lone surrogates (LF is allowed)" };
+  return { name: v };
+}
+
+/** Trim spaces and tabs (not other Unicode blanks: they are refused or part of the value). */
+function trimBlanks(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && isBlank(s.charCodeAt(a))) a++;
+  while (b > a && isBlank(s.charCodeAt(b - 1))) b--;
+  return a === 0 && b === s.length ? s : s.slice(a, b);
+}
+
+/** Space or tab: the only blanks that separate words and indent lines in a `.dgs` file. */
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9;
+}
+
+/** The first blank-separated word of `line` from `from`, and where the rest starts (blanks skipped). */
+function wordAt(line: string, from: number): { word: string; end: number; rest: number } {
+  let e = from;
+  while (e < line.length && !isBlank(line.charCodeAt(e))) e++;
+  let r = e;
+  while (r < line.length && isBlank(line.charCodeAt(r))) r++;
+  return { word: line.slice(from, e), end: e, rest: r };
 }
 
 /** The parts of an attack line `<name> <Power> [| <ability>]` (docs/set-format.md, "Attacks"). */
@@ -125,13 +156,21 @@ export function writeName(name: string): string {
 }
 
 /**
- * Parse a `.dgs` file. Never throws: problems are diagnostics with file ranges.
+ * Parse a `.dgs` file. Never throws: problems are diagnostics with ranges.
+ *
+ * The text is first normalised ({@link normalizeSource}: no leading byte-order mark, LF
+ * line breaks), and every range — of a card, a field, a diagnostic — is an offset into
+ * that normalised text, returned as {@link SetFileSyntax.source}. Refused characters
+ * ({@link badCharacters}) are errors where they stand; the rest of the file is still read.
+ * Reading is linear in the length of the file.
  * @param file path or label used in diagnostics
- * @param source the file's text
+ * @param source the file's text, as read
  */
 export function readSetFile(file: string, source: string): SetFileSyntax {
+  const text0 = normalizeSource(source).text;
   const out: SetFileSyntax = {
     file,
+    source: text0,
     code: null,
     codeSpan: null,
     name: null,
@@ -139,16 +178,16 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     rulesetSpan: null,
     types: null,
     cards: [],
-    diagnostics: [],
+    diagnostics: badCharacters(text0),
   };
   const err = (span: Span, code: string, message: string) => out.diagnostics.push({ severity: "error", code, message, span });
   // Lines as parallel arrays (text without the line break, and its file offset).
   const texts: string[] = [];
   const starts: number[] = [];
-  for (let pos = 0; pos <= source.length; ) {
-    let end = source.indexOf("\n", pos);
-    if (end < 0) end = source.length;
-    texts.push(source.charCodeAt(end - 1) === 13 ? source.slice(pos, end - 1) : source.slice(pos, end));
+  for (let pos = 0; pos <= text0.length; ) {
+    let end = text0.indexOf("\n", pos);
+    if (end < 0) end = text0.length;
+    texts.push(text0.slice(pos, end));
     starts.push(pos);
     pos = end + 1;
   }
@@ -160,57 +199,70 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     i++;
     const indent = indentOf(text);
     if (indent === text.length || text.charCodeAt(indent) === 35 /* # */) continue;
-    const trimmed = text.slice(indent).trimEnd();
-    const lineSpan = { start: start + indent, end: start + text.length };
+    const lineEnd = trimBlanks(text).length + indent;
+    const lineSpan = { start: start + indent, end: start + lineEnd };
     if (indent === 0) {
       card = null;
-      const m = /^(\S+)(\s+(.*))?$/.exec(text)!;
-      const kw = m[1]!;
-      const rest = m[3] ?? "";
-      const restStart = start + (m[2] ? text.length - rest.length : text.length);
-      if (kw === "set") {
-        const mm = /^(\S+)\s*(.*)$/.exec(rest);
-        if (!mm) {
+      // A line that starts with a refused character has its error already (badCharacters);
+      // one that starts with another blank (NBSP, U+3000 …) is neither a header nor a field.
+      if (isRefusedCodeUnit(text.charCodeAt(0))) continue;
+      if (/\s/.test(text[0]!)) {
+        err({ start, end: start + 1 }, "bad-indent", `line starts with ${codePoint(text)}: indent fields with spaces or tabs only`);
+        continue;
+      }
+      const kw = wordAt(text, 0);
+      const rest = text.slice(kw.rest);
+      const restStart = start + kw.rest;
+      if (kw.word === "set") {
+        const code = wordAt(rest, 0);
+        if (code.word.length === 0) {
           err(lineSpan, "set-header", "expected `set <code> <name>`");
           continue;
         }
-        out.code = mm[1]!;
-        out.codeSpan = { start: restStart, end: restStart + mm[1]!.length };
-        const n = readName(mm[2]!);
+        const codeSpan = { start: restStart, end: restStart + code.end };
+        const problem = setCodeProblem(code.word);
+        if (problem) {
+          err(codeSpan, "bad-set-code", problem);
+          continue;
+        }
+        out.code = code.word;
+        out.codeSpan = codeSpan;
+        const n = readName(rest.slice(code.rest));
         if ("error" in n) err(lineSpan, "bad-name", n.error);
         else out.name = n.name;
-      } else if (kw === "ruleset") {
-        const r = rest.trim();
+      } else if (kw.word === "ruleset") {
+        const r = trimBlanks(rest);
         out.rulesetSpan = { start: restStart, end: restStart + rest.length };
         if (r === "dbe" || r === "dmb") out.ruleset = r;
-        else err(out.rulesetSpan, "bad-ruleset", `unknown ruleset "${r}": expected dbe or dmb`);
-      } else if (kw === "types") {
-        out.types = rest.split(/[,\s]+/).filter((x) => x.length > 0);
+        else err(out.rulesetSpan, "bad-ruleset", `unknown ruleset ${JSON.stringify(r)}: expected dbe or dmb`);
+      } else if (kw.word === "types") {
+        out.types = rest.split(/[, \t]+/).filter((x) => x.length > 0);
         if (out.types.length === 0) err(lineSpan, "bad-types", "`types` needs at least one type name");
-      } else if (kw === "card") {
+      } else if (kw.word === "card") {
         if (out.code === null) err(lineSpan, "card-before-set", "a `card` must come after the `set <code> <name>` header");
-        const mm = /^(\S+)\s+(.+)$/.exec(rest);
-        if (!mm) {
+        const num = wordAt(rest, 0);
+        const rawName = trimBlanks(rest.slice(num.rest));
+        if (num.word.length === 0 || rawName.length === 0) {
           err(lineSpan, "card-header", "expected `card <set number> <name>`");
           continue;
         }
-        const n = readName(mm[2]!);
-        const nameStart = restStart + rest.length - mm[2]!.length;
-        if ("error" in n) {
-          err({ start: nameStart, end: nameStart + mm[2]!.length }, "bad-name", n.error);
+        const numberSpan = { start: restStart, end: restStart + num.end };
+        const problem = setNumberProblem(num.word);
+        if (problem) {
+          err(numberSpan, "bad-set-number", problem);
           continue;
         }
-        card = {
-          setNumber: mm[1]!,
-          setNumberSpan: { start: restStart, end: restStart + mm[1]!.length },
-          name: n.name,
-          nameSpan: { start: nameStart, end: nameStart + mm[2]!.trimEnd().length },
-          fields: [],
-          span: lineSpan,
-        };
+        const n = readName(rawName);
+        const nameStart = restStart + num.rest;
+        const nameSpan = { start: nameStart, end: nameStart + rawName.length };
+        if ("error" in n) {
+          err(nameSpan, "bad-name", n.error);
+          continue;
+        }
+        card = { setNumber: num.word, setNumberSpan: numberSpan, name: n.name, nameSpan, fields: [], span: lineSpan };
         out.cards.push(card);
       } else {
-        err({ start, end: start + kw.length }, "unknown-line", `unknown line "${kw}": expected set, ruleset, types, card or a comment`);
+        err({ start, end: start + kw.end }, "unknown-line", `unknown line ${JSON.stringify(kw.word.length > 40 ? `${kw.word.slice(0, 40)}…` : kw.word)}: expected set, ruleset, types, card or a comment`);
       }
       continue;
     }
@@ -219,7 +271,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
       err(lineSpan, "field-outside-card", "an indented field must belong to a `card`");
       continue;
     }
-    const fm = /^([+a-z]+)\s*:\s?(.*)$/.exec(trimmed);
+    const fm = /^([+a-z]+)[ \t]*:[ \t]?/.exec(text.slice(indent, indent + 24));
     if (!fm) {
       err(lineSpan, "bad-field", "expected `key: value`");
       continue;
@@ -231,8 +283,8 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
       err(keySpan, "unknown-field", `unknown field "${raw}": expected one of ${CARD_KEYS.join(", ")}`);
       continue;
     }
-    const vStartInLine = text.length - fm[2]!.length;
-    const first = fm[2]!.trimEnd();
+    const vStartInLine = indent + fm[0].length;
+    const first = text.slice(vStartInLine, lineEnd);
     let value: FieldValue = new PlainValue(first, start + vStartInLine);
     if (key === "text") {
       // Continuation lines: indented deeper than the key.
@@ -241,7 +293,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         const nx = texts[i]!;
         const nIndent = indentOf(nx);
         if (nIndent === nx.length || nIndent <= indent) break;
-        pieces.push({ text: nx.slice(nIndent).trimEnd(), start: starts[i]! + nIndent });
+        pieces.push({ text: trimBlanks(nx.slice(nIndent)), start: starts[i]! + nIndent });
         i++;
       }
       if (pieces.length > 1) value = joined(pieces);
@@ -250,6 +302,11 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     card.span = { start: card.span.start, end: value.span.end };
   }
   return out;
+}
+
+/** "U+00A0 (a blank other than space or tab)" for the first character of a line. */
+function codePoint(line: string): string {
+  return `U+${line.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (a blank other than space or tab)`;
 }
 
 /** Leading blanks (spaces, tabs) of a line. */
@@ -276,9 +333,15 @@ function joined(pieces: { text: string; start: number }[]): FieldValue {
     value: s,
     span: { start: pieces[0]!.start, end: last.start + last.text.length },
     offsetAt(i: number): number {
-      let k = 0;
-      while (k + 1 < starts.length && starts[k + 1]! <= i) k++;
-      return pieces[k]!.start + (i - starts[k]!);
+      // The last piece that starts at or before i (binary search: a text may have many lines).
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid]! <= i) lo = mid;
+        else hi = mid - 1;
+      }
+      return pieces[lo]!.start + (i - starts[lo]!);
     },
   };
 }

@@ -22,8 +22,12 @@ export const Partial = createToken({ name: "Partial", pattern: /-[A-Za-z][A-Za-z
 export const Num = createToken({ name: "Num", pattern: /[+\-−]?\d+/ });
 /** "+P": the DP a card provides in the DP zone (Anatomy of Cards item 7). */
 export const PlusP = createToken({ name: "PlusP", pattern: /\+P(?![A-Za-z0-9])/ });
-/** A quoted name: "Vademon", “-devi-”. */
-export const Quoted = createToken({ name: "Quoted", pattern: /"[^"\n]*"|“[^”\n]*”/ });
+/**
+ * A quoted name: "Vademon", “-devi-” — from an opening quote to the next closing quote on
+ * the same line. Matched by {@link matchQuoted} rather than a regular expression, so that
+ * a line of many unclosed quotes lexes in linear time.
+ */
+export const Quoted = createToken({ name: "Quoted", pattern: { exec: (text, offset) => matchQuoted(text, offset) }, start_chars_hint: ['"', "“"], line_breaks: false });
 
 export const Period = createToken({ name: "Period", pattern: /\./ });
 export const Comma = createToken({ name: "Comma", pattern: /,/ });
@@ -272,3 +276,43 @@ export const LEXER_TOKENS: TokenType[] = [
 
 /** Every token type the parser knows. */
 export const ALL_TOKENS: TokenType[] = [...LEXER_TOKENS, AnyWord, Possessive, ...Object.values(KW)];
+
+/**
+ * The last answer of {@link nextOf} for each character searched: in `text`, the first `ch`
+ * at or after `from` is at `at` (−1: none). The lexer asks with increasing offsets, so an
+ * answer is reused until the offset passes it, and each stretch of text is scanned once.
+ */
+const nextCache = new Map<string, { text: string; from: number; at: number }>();
+
+/** Forget the answers of {@link nextOf}: called before each text is lexed. */
+export function resetQuotedCache(): void {
+  nextCache.clear();
+}
+
+/** The first index ≥ `from` of `ch` in `text`, or −1; amortised O(1) for increasing `from`. */
+function nextOf(text: string, ch: string, from: number): number {
+  const c = nextCache.get(ch);
+  if (c && c.text === text && from >= c.from && (c.at < 0 || from <= c.at)) return c.at;
+  const at = text.indexOf(ch, from);
+  if (c) {
+    c.text = text;
+    c.from = from;
+    c.at = at;
+  } else nextCache.set(ch, { text, from, at });
+  return at;
+}
+
+/**
+ * Match a quoted name at `offset`: `"` … `"` or `“` … `”` with no line break inside.
+ * @returns the matched text as chevrotain's custom-pattern result, or null
+ */
+export function matchQuoted(text: string, offset: number): [string] | null {
+  const open = text.charCodeAt(offset);
+  const close = open === 0x22 ? '"' : open === 0x201c ? "”" : null;
+  if (close === null) return null;
+  const end = nextOf(text, close, offset + 1);
+  if (end < 0) return null;
+  const nl = nextOf(text, "\n", offset + 1);
+  if (nl >= 0 && nl < end) return null;
+  return [text.slice(offset, end + 1)];
+}

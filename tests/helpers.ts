@@ -145,3 +145,37 @@ export function tscCheck(files: string[], timeoutMs = 60_000): Promise<RunResult
     });
   });
 }
+
+/** The CLI entry point, run as a subprocess by {@link runCli}. */
+export const BIN = resolve(ROOT, "bin", "digiscript.mjs");
+
+/**
+ * Run the `digiscript` CLI as a subprocess in `cwd` (no colours, no TTY), through
+ * bin/digiscript.mjs as a user would.
+ * @param cwd the working folder
+ * @param args the command line after `digiscript`
+ * @param timeoutMs killed after this long (the result then has code 1 and `timedOut`)
+ */
+export function runCli(cwd: string, args: readonly string[], timeoutMs = 120_000): Promise<RunResult & { timedOut: boolean }> {
+  return new Promise((done) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: "1" };
+    delete env.FORCE_COLOR;
+    execFile(process.execPath, [BIN, ...args], { cwd, env, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === "number" ? err.code : 1) : 0;
+      done({ code, stdout: String(stdout), stderr: String(stderr), timedOut: Boolean(err && (err as { killed?: boolean }).killed) });
+    });
+  });
+}
+
+/**
+ * Run a TypeScript or JavaScript file with the project's Node (type stripping) in `cwd` and
+ * collect its output.
+ */
+export function runNode(cwd: string, args: readonly string[], timeoutMs = 60_000): Promise<RunResult> {
+  return new Promise((done) => {
+    execFile(process.execPath, ["--disable-warning=ExperimentalWarning", ...args], { cwd, timeout: timeoutMs }, (err, stdout, stderr) => {
+      const code = err ? (typeof err.code === "number" ? err.code : 1) : 0;
+      done({ code, stdout: String(stdout), stderr: String(stderr) });
+    });
+  });
+}

@@ -262,7 +262,7 @@ describe("writeSet", () => {
     expect(() => writeCard({ setNumber: "X-1", name: "A", circle: { name: "Bad | Name", power: 1 } })).toThrow(/card X-1: circle\.name contains "\|"/);
     expect(() => writeCard({ setNumber: "X-1", name: "A", text: "one\n\ntwo" })).toThrow(/card X-1: text line 2 is blank/);
     expect(() => writeCard({ setNumber: "X-1", name: "A", evo: ["a\nb"] })).toThrow(/card X-1: evo\[0\] contains a line break/);
-    expect(() => writeCard({ setNumber: "X 1", name: "A" })).toThrow(/setNumber contains a blank/);
+    expect(() => writeCard({ setNumber: "X 1", name: "A" })).toThrow(/card X 1: setNumber: set number "X 1" may only hold letters/);
     expect(() => writeCard({ setNumber: "X-1", name: "A", hp: 1.5 })).toThrow(/hp must be a whole number/);
     expect(() => writeSet({ code: "X", name: "A", ruleset: "dbe", types: ["Fire Ice"] }, [])).toThrow(/types\[0\] contains a blank/);
   });

@@ -7,7 +7,7 @@
  * Evolution Phase 4.3 (evo-box names).
  */
 import { nameMatches } from "../../runtime/names.ts";
-import { namePattern, readSetFile, setTypeWords, type Diagnostic, type Ref, type SetFileSyntax } from "../../grammar/index.ts";
+import { namePattern, readSetFile, type Diagnostic, type Ref, type SetFileSyntax } from "../../grammar/index.ts";
 import { DBE_TYPES } from "../../runtime/vocabulary.ts";
 import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { readStats } from "./stats.ts";
@@ -61,9 +61,9 @@ export function typesOf(syntax: SetFileSyntax): string[] {
  */
 export function checkFile(src: SourceFile): FileCheck {
   const syntax = readSetFile(src.file, src.text);
-  const lines = new LineMap(src.text);
+  // Ranges are offsets into the normalised text (grammar/source.ts), and so are lines.
+  const lines = new LineMap(syntax.source);
   const types = typesOf(syntax);
-  setTypeWords(types);
   const diagnostics: FileDiagnostic[] = syntax.diagnostics.map((d) => locate(src.file, lines, d));
   const cards: CheckedCard[] = [];
   const evoNames: { ref: Ref; card: string }[] = [];
@@ -87,9 +87,26 @@ export function checkFile(src: SourceFile): FileCheck {
     );
     const cardOk = ok && !blockErrors;
     cards.push({ file: src.file, stats: st.stats, text, effects: cardOk ? effects : [], ok: cardOk, span: block.span });
-    for (const d of cardDiags) diagnostics.push(locate(src.file, lines, d));
+    for (const d of capped(cardDiags)) diagnostics.push(locate(src.file, lines, d));
   }
   return { syntax, lines, cards, evoNames, diagnostics };
+}
+
+/** Most diagnostics reported for one card; the last one counts the rest. */
+export const MAX_CARD_DIAGNOSTICS = 50;
+
+/**
+ * A card's diagnostics, at most {@link MAX_CARD_DIAGNOSTICS}: errors first when there are
+ * more, the last kept one saying how many were left out. A designer fixes the first ones
+ * first, and a hostile card cannot make a report of millions of lines.
+ */
+function capped(ds: Diagnostic[]): Diagnostic[] {
+  if (ds.length <= MAX_CARD_DIAGNOSTICS) return ds;
+  const errors = ds.filter((d) => d.severity === "error");
+  const kept = [...errors, ...ds.filter((d) => d.severity !== "error")].slice(0, MAX_CARD_DIAGNOSTICS).sort((a, b) => a.span.start - b.span.start);
+  const last = kept[kept.length - 1]!;
+  kept[kept.length - 1] = { ...last, message: `${last.message} (and ${ds.length - MAX_CARD_DIAGNOSTICS} more problems in this card)` };
+  return kept;
 }
 
 /** The set code given to files without a `set` header; such a set is never emitted. */
@@ -133,7 +150,46 @@ export function checkSources(sources: readonly SourceFile[], options: CheckOptio
     setLevelChecks(set, files);
     set.ms += performance.now() - t0;
   }
+  codeClashes([...sets.values()]);
   return [...sets.values()].map((x) => x.set);
+}
+
+/** The code of the diagnostic that keeps a set from being written (see {@link codeClashes}). */
+export const SET_CODE_CLASH = "set-code-clash";
+
+/**
+ * Set codes that differ only in case name one output folder on a case-insensitive file
+ * system: each such set gets an error at its `set` line and none of its cards is compiled,
+ * so neither set can overwrite the other (grammar/identity.ts; compiler/emit/names.ts).
+ */
+function codeClashes(sets: { set: CheckedSet; files: FileCheck[] }[]): void {
+  const byFolder = new Map<string, { set: CheckedSet; files: FileCheck[] }[]>();
+  for (const e of sets) {
+    if (e.set.code === NO_SET) continue;
+    const k = e.set.code.toLowerCase();
+    byFolder.set(k, [...(byFolder.get(k) ?? []), e]);
+  }
+  for (const group of byFolder.values()) {
+    if (group.length < 2) continue;
+    const codes = group.map((g) => g.set.code);
+    for (const { set, files } of group) {
+      const fc = files.find((f) => f.syntax.codeSpan !== null)!;
+      const others = codes.filter((c) => c !== set.code).join(", ");
+      set.diagnostics.push(
+        locate(fc.syntax.file, fc.lines, {
+          severity: "error",
+          code: SET_CODE_CLASH,
+          message: `set code ${set.code} differs from ${others} only in case: the sets would share one output folder, so neither is compiled`,
+          span: fc.syntax.codeSpan!,
+          hint: "give each set a code that differs in more than case",
+        }),
+      );
+      for (const c of set.cards) {
+        c.ok = false;
+        c.effects = [];
+      }
+    }
+  }
 }
 
 function setLevelChecks(set: CheckedSet, files: FileCheck[]): void {

@@ -110,7 +110,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         break;
       }
       case "evo": {
-        const r = parseEvo(f.value.value);
+        const r = parseEvo(f.value.value, types);
         for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
         if (r.value) {
           for (const d of checkRefs(r.value.refs, types)) diagnostics.push(mapDiag(d, f));

@@ -8,7 +8,7 @@
  * - FAQ "What are lowercase timings…": a timing applies to the sentences after it until a new timing.
  * - Glossary "(Parenthesis text)": parenthesised text is permanent.
  */
-import { parseText, setTypeWords, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type TextSyn } from "../../grammar/index.ts";
+import { parseText, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type TextSyn } from "../../grammar/index.ts";
 import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
 import { checkRefs } from "./refs.ts";
 
@@ -36,8 +36,7 @@ export interface TextCompile {
  * @param types the set's type vocabulary
  */
 export function compileCardText(text: string, types: readonly string[]): TextCompile {
-  setTypeWords(types);
-  const r = parseText(text);
+  const r = parseText(text, types);
   const c = checkText(r.value ?? r.partial, text, types);
   const diagnostics = [...r.diagnostics, ...c.diagnostics];
   const ok = r.value !== null && !diagnostics.some((d) => d.severity === "error");

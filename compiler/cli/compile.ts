@@ -3,9 +3,10 @@
  * sets), emit, and report.
  */
 import type { CheckedSet, JsonSummary, SourceFile } from "../api.ts";
-import { checkSources, NO_SET } from "../check/set.ts";
+import { checkSources, NO_SET, SET_CODE_CLASH } from "../check/set.ts";
 import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
-import { compareStrings, countCardLines } from "./files.ts";
+import { compareStrings, countCardLines, displayPath } from "./files.ts";
+import { UserError, fsReason } from "./errors.ts";
 import { createProgress, type Progress } from "./progress.ts";
 import { summarizeSet, type SetSummary } from "./table.ts";
 
@@ -48,11 +49,19 @@ export async function compileSources(sources: readonly SourceFile[], outDir: str
     for (const set of sets) {
       let emitMs = 0;
       let files: string[] = [];
-      if (emitSet && outDir && set.code !== NO_SET) {
+      // A set whose code clashes with another's output folder is never written (check/set.ts).
+      const writable = set.code !== NO_SET && !set.diagnostics.some((d) => d.code === SET_CODE_CLASH);
+      if (emitSet && outDir && writable) {
         progress.stage(`emit ${set.code}`);
         // Compiled cards tick as prettier finishes them; cards left out tick at once.
         progress.tick(set.cards.length - set.cards.filter((c) => c.ok).length, `emit ${set.code}`);
-        const r = await emitSet(set, outDir, { onProgress: (n) => progress.tick(n, `emit ${set.code}`) });
+        let r;
+        try {
+          r = await emitSet(set, outDir, { onProgress: (n) => progress.tick(n, `emit ${set.code}`) });
+        } catch (e) {
+          if (e instanceof emit!.EmitPathError) throw new UserError(`cannot write the output of set ${set.code} to ${displayPath(e.dir)}: ${fsReason(e.cause)}`);
+          throw e;
+        }
         emitMs = r.ms;
         files = r.files;
       } else if (outDir) progress.tick(set.cards.length, `emit ${set.code}`);

@@ -20,14 +20,25 @@ export function str(s: string): string {
   return JSON.stringify(s);
 }
 
-/** Text made safe inside a block comment: no comment terminator, no stray control characters. */
+/**
+ * Every JavaScript line terminator (LF, CR, U+2028, U+2029; ECMA-262 §12.3), other control
+ * characters, and a lone UTF-16 surrogate: what must never reach a comment raw.
+ */
+const UNSAFE_IN_COMMENT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Text made safe as the body of a one-line comment, `// …` or one line of a `/** … *\/`
+ * block: every line terminator and control character becomes a space, and `*\/` is broken
+ * up, so the comment ends exactly where the generated code ends it. The one function all
+ * comment text of generated code goes through.
+ */
 export function commentText(s: string): string {
-  return s.replace(/\*\//g, "*\\/").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u2028\u2029]/g, " ");
+  return s.replace(UNSAFE_IN_COMMENT, " ").replace(/\*\//g, "*\\/");
 }
 
-/** A JSDoc block with one line per text line. */
+/** A JSDoc block with one comment line per line of the given text lines (split at every line terminator). */
 export function docBlock(lines: string[]): string {
-  const body = lines.flatMap((l) => commentText(l).split(/\r?\n/)).map((l) => ` * ${l}`.trimEnd());
+  const body = lines.flatMap((l) => l.split(/\r\n|[\n\r\u2028\u2029]/)).map((l) => ` * ${commentText(l)}`.trimEnd());
   return ["/**", ...body, " */"].join("\n");
 }
 

@@ -17,22 +17,13 @@ import type { CheckedCard, CheckedSet, EmitResult } from "../api.ts";
 import { unprintedStats } from "../../runtime/card.ts";
 import { commentText, docBlock, effectExpr, str, value, ability } from "./expr.ts";
 import { formatChunks, formatTs } from "./format.ts";
+import { cardIdent, setDir } from "./names.ts";
+
+export { cardIdent, setDir, folderClashes } from "./names.ts";
 
 export { closeFormatPool, warmFormatPool } from "./format.ts";
 
 const RUNTIME_DIR = resolve(dirname(fileURLToPath(import.meta.url)), "../../runtime");
-
-/** A TypeScript identifier for a card: "EX-035" → "EX_035" (with a suffix for flip sides). */
-export function cardIdent(c: CheckedCard): string {
-  const base = c.stats.setNumber.replace(/[^A-Za-z0-9_$]/g, "_");
-  const side = c.stats.flip ? `_${c.stats.flip.side}` : "";
-  return /^[0-9]/.test(base) ? `C_${base}${side}` : `${base}${side}`;
-}
-
-/** File-safe folder name for a set code. */
-export function setDir(code: string): string {
-  return code.replace(/[^A-Za-z0-9_.-]/g, "_");
-}
 
 function importPath(fromDir: string, file: string): string {
   let p = relative(fromDir, file).split(sep).join("/");
@@ -82,7 +73,7 @@ export function cardsModuleParts(set: CheckedSet, runtimeImport: string): { head
     if (!c.ok) continue;
     const s = c.stats;
     const head = [`${s.setNumber} ${s.name}`, [s.kind, ...s.markings, s.level ? `Level ${s.level}` : "", s.type ?? "", s.timings.join(" ")].filter(Boolean).join(", ")];
-    const handlers = c.effects.map((e) => `    // ${e.text.replace(/\r?\n/g, " ").replace(/\*\//g, "*\\/")}\n    () => ${effectExpr(e)},`);
+    const handlers = c.effects.map((e) => `    // ${commentText(e.text)}\n    () => ${effectExpr(e)},`);
     out.push(
       `${docBlock([...head, "", ...(c.text ? c.text.split(/\r?\n/) : ["(no text)"])])}\nexport const ${cardIdent(c)}: CardModule = {\n  stats: ${statsExpr(c)},\n  text: ${str(c.text)},\n  handlers: [\n${handlers.join("\n")}\n  ],\n};`,
     );
@@ -113,7 +104,7 @@ export function indexAndRegistry(set: CheckedSet, runtimeImport: string): { inde
   index.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`Set ${set.code}: ${set.name.replace(/\*\//g, "*\\/")}`],
+    docs: [commentText(`Set ${set.code}: ${set.name}`)],
     declarations: [{ name: "set", type: "SetModule", initializer: `{ code: ${str(set.code)}, name: ${str(set.name)}, ruleset: ${str(set.ruleset)}, cards: all }` }],
   });
   index.addExportAssignment({ isExportEquals: false, expression: "set" });
@@ -123,10 +114,21 @@ export function indexAndRegistry(set: CheckedSet, runtimeImport: string): { inde
   registry.addVariableStatement({
     isExported: true,
     declarationKind: VariableDeclarationKind.Const,
-    docs: [`Cards of set ${set.code.replace(/\*\//g, "*\\/")} by set number (flip sides as "<number>/<side>").`],
+    docs: [`Cards of set ${commentText(set.code)} by set number (flip sides as "<number>/<side>").`],
     declarations: [{ name: "registry", type: "Readonly<Record<string, CardModule>>", initializer: "registryOf(all)" }],
   });
   return { index: index.getFullText(), registry: registry.getFullText() };
+}
+
+/** The output folder of a set could not be made or written (the cause is the file-system error). */
+export class EmitPathError extends Error {
+  override name = "EmitPathError";
+  /** The folder that could not be written. */
+  readonly dir: string;
+  constructor(dir: string, cause: unknown) {
+    super(`cannot write ${dir}`, { cause });
+    this.dir = dir;
+  }
 }
 
 /** Options of {@link emitSet}. */
@@ -141,12 +143,20 @@ export interface EmitOptions {
  * @param outDir the output folder (created if missing)
  * @param options progress reporting
  * @returns the files written (relative to outDir) and the time taken
- * @throws on file-system errors
+ * @throws EmitPathError when the set's folder cannot be made or written (its `cause` is the
+ *   file-system error); Error for a set code the checker should have refused
  */
 export async function emitSet(set: CheckedSet, outDir: string, options: EmitOptions = {}): Promise<EmitResult> {
   const t0 = performance.now();
-  const dir = join(outDir, setDir(set.code));
-  await mkdir(dir, { recursive: true });
+  const root = resolve(outDir);
+  const dir = join(root, setDir(set.code));
+  // setDir allows only letters, digits and dashes; this is the invariant that relies on it.
+  if (dirname(dir) !== root) throw new Error(`emit: ${dir} is not directly inside ${root}`);
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (e) {
+    throw new EmitPathError(dir, e);
+  }
   const runtimeImport = importPath(resolve(dir), RUNTIME_DIR);
   const { index, registry } = indexAndRegistry(set, runtimeImport);
   const parts = cardsModuleParts(set, runtimeImport);
@@ -162,6 +172,10 @@ export async function emitSet(set: CheckedSet, outDir: string, options: EmitOpti
     ["registry.ts", reg],
     ["cards.json", json + "\n"],
   ];
-  await Promise.all(files.map(([f, text]) => writeFile(join(dir, f), text)));
+  try {
+    await Promise.all(files.map(([f, text]) => writeFile(join(dir, f), text)));
+  } catch (e) {
+    throw new EmitPathError(dir, e);
+  }
   return { files: files.map(([f]) => `${setDir(set.code)}/${f}`), ms: performance.now() - t0 };
 }

@@ -16,6 +16,8 @@
 import { z } from "zod";
 import { CARD_TIMINGS, MARKINGS, type CardKind, type CardTiming, type Level, type Marking } from "../../runtime/vocabulary.ts";
 import { lineProblem, textProblem, writeSet, type CardRecord } from "./writeSet.ts";
+import { setCodeProblem, setNumberProblem } from "../../grammar/identity.ts";
+import { hasBadCharacter } from "../../grammar/source.ts";
 
 const KIND_NAMES = ["Digimon", "Option", "Evolution"] as const satisfies readonly CardKind[];
 const LEVEL_NAMES = ["R", "C", "U", "M"] as const satisfies readonly Level[];
@@ -40,6 +42,16 @@ const Word = (what: string, noCommas: boolean) =>
     .min(1)
     .regex(noCommas ? /^[^\s,/]+$/ : /^\S+$/, `${what} must be one word without blanks${noCommas ? ", commas or slashes" : ""}`);
 
+/** A set code or set number: the grammar's own rule (grammar/identity.ts). */
+const Identity = (what: string, problem: (s: string) => string | null) =>
+  z.string().superRefine((s, ctx) => {
+    const p = problem(s);
+    if (p) ctx.addIssue({ code: "custom", message: p });
+  });
+
+/** A card or set name: any string a .dgs file can hold (grammar/source.ts). */
+const Name = z.string().refine((s) => !hasBadCharacter(s), "contains a character a .dgs file refuses (a control character other than LF, U+2028/U+2029, a bidirectional control or a lone surrogate)");
+
 const TypeName = Word("a type name", true).describe("A type name: one word (e.g. Nature, Fire).");
 
 /** One attack (Anatomy of Cards items 10–11). */
@@ -57,8 +69,8 @@ const AttackSchema = z
  */
 export const DbeJsonCardSchema = z
   .strictObject({
-    setNumber: Word("a set number", false).describe("Set number, e.g. EX-035 (Anatomy item 2)."),
-    name: z.string().describe("Card name, any string."),
+    setNumber: Identity("set number", setNumberProblem).describe("Set number, e.g. EX-035 (Anatomy item 2): letters, digits and single dashes."),
+    name: Name.describe("Card name: any string without control characters other than LF."),
     kind: z.enum(KIND_NAMES).nullish().describe("Card kind; the compiler assumes Digimon when omitted."),
     markings: z.array(z.enum(MARKING_NAMES)).optional().describe("Deck-construction markings (need a kind)."),
     level: z.enum(LEVEL_NAMES).nullish().describe("Level R|C|U|M (Anatomy item 3)."),
@@ -100,8 +112,8 @@ export const DbeJsonSchema = z
     $schema: z.string().optional(),
     format: z.literal("dbe-json").optional(),
     set: z.strictObject({
-      code: Word("a set code", false).describe("Set code, e.g. DS1."),
-      name: z.string().describe("Set name, any string."),
+      code: Identity("set code", setCodeProblem).describe("Set code, e.g. DS1: letters, digits and single dashes."),
+      name: Name.describe("Set name: any string without control characters other than LF."),
       ruleset: z.enum(["dbe", "dmb"]).optional().describe("Ruleset; default dbe."),
       types: z.array(TypeName).min(1).nullish().describe("The set's own type vocabulary."),
     }),

@@ -9,11 +9,13 @@
  * Cards" items 2–15; `runtime/card.ts` (`CardStats`) for the shapes.
  */
 import { writeName } from "../../grammar/setfile.ts";
+import { setCodeProblem, setNumberProblem } from "../../grammar/identity.ts";
+import { hasBadCharacter } from "../../grammar/source.ts";
 import type { CardKind, CardTiming, FlipSide, Level, Marking } from "../../runtime/vocabulary.ts";
 
 /**
  * A set file header: `set <code> <name>`, `ruleset`, optional `types`.
- * - `code`: the set code, one word without blanks (e.g. "DCB").
+ * - `code`: the set code: letters, digits and single dashes (e.g. "DCB"; grammar/identity.ts).
  * - `name`: any string (written bare or as a JSON string by `writeName`).
  * - `ruleset`: "dbe" | "dmb".
  * - `types`: the set's own type vocabulary, or omitted for the ruleset's own; each type
@@ -43,7 +45,7 @@ export interface AttackRecord {
  * One card block (one side of a flip card): the printed stats of `CardStats` (runtime/card.ts) with
  * evo-box entries and card text as raw strings. Only `setNumber` and `name` are required;
  * null, undefined, `[]`, `false` and `""` mean "absent" and the field is not written.
- * - `setNumber`: one word without blanks (e.g. "DCB-000").
+ * - `setNumber`: letters, digits and single dashes (e.g. "DCB-000"; grammar/identity.ts).
  * - `kind` and `markings` → `kind: Digimon Ace` (markings need a kind).
  * - `level` R|C|U|M; `type`, `subtypes` one word each (no blanks, commas or slashes).
  * - `dp`, `plusP` (`+p:`), `hp`: whole numbers.
@@ -85,6 +87,7 @@ const CONTINUATION_INDENT = "    ";
 export function lineProblem(value: string): string | null {
   if (value.length === 0) return "is empty";
   if (/[\r\n]/.test(value)) return "contains a line break";
+  if (hasBadCharacter(value)) return "contains a character a .dgs file refuses (a control character, U+2028/U+2029, a bidirectional control or a lone surrogate)";
   if (value.trim() !== value) return "has leading or trailing blanks";
   return null;
 }
@@ -92,6 +95,7 @@ export function lineProblem(value: string): string | null {
 /** Why `text` cannot be written as (multi-line) card text that reads back unchanged, or null. */
 export function textProblem(text: string): string | null {
   if (text.includes("\r")) return "contains a carriage return";
+  if (hasBadCharacter(text)) return "contains a character a .dgs file refuses (a control character, U+2028/U+2029, a bidirectional control or a lone surrogate)";
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -101,11 +105,12 @@ export function textProblem(text: string): string | null {
   return null;
 }
 
-/** Why `word` cannot be a set code, set number or type name, or null. */
-function wordProblem(word: string, what: "code" | "type"): string | null {
+/** Why `word` cannot be a type name, or null. */
+function typeProblem(word: string): string | null {
   if (word.length === 0) return "is empty";
   if (/\s/.test(word)) return "contains a blank";
-  if (what === "type" && /[,/]/.test(word)) return "contains a comma or slash";
+  if (/[,/]/.test(word)) return "contains a comma or slash";
+  if (hasBadCharacter(word)) return "contains a character a .dgs file refuses";
   return null;
 }
 
@@ -140,8 +145,9 @@ function attackLine(where: string, slot: string, a: AttackRecord): string {
  */
 export function writeCard(card: CardRecord): string {
   const where = `card ${card.setNumber}`;
-  const sn = wordProblem(card.setNumber, "code");
-  if (sn) fail(where, "setNumber", sn);
+  const sn = setNumberProblem(card.setNumber);
+  if (sn) throw new Error(`${where}: setNumber: ${sn}`);
+  if (hasBadCharacter(card.name)) fail(where, "name", "contains a character a .dgs file refuses (a control character other than LF, U+2028/U+2029, a bidirectional control or a lone surrogate)");
   const out: string[] = [`card ${card.setNumber} ${writeName(card.name)}`];
   const field = (key: string, value: string) => out.push(`${FIELD_INDENT}${key}: ${value}`);
 
@@ -152,14 +158,14 @@ export function writeCard(card: CardRecord): string {
   }
   if (card.level != null) field("level", card.level);
   if (card.type != null && card.type !== "") {
-    const p = wordProblem(card.type, "type");
+    const p = typeProblem(card.type);
     if (p) fail(where, "type", p);
     field("type", card.type);
   }
   const subtypes = card.subtypes ?? [];
   if (subtypes.length > 0) {
     subtypes.forEach((t, i) => {
-      const p = wordProblem(t, "type");
+      const p = typeProblem(t);
       if (p) fail(where, `subtypes[${i}]`, p);
     });
     field("subtypes", subtypes.join(", "));
@@ -204,13 +210,13 @@ export function writeSet(header: SetHeader, cards: readonly CardRecord[]): strin
   if (header.comment != null && header.comment !== "") {
     parts.push(header.comment.split(/\r?\n/).map((l) => (l === "" ? "#" : `# ${l}`)).join("\n") + "\n");
   }
-  const cp = wordProblem(header.code, "code");
-  if (cp) fail("set header", "code", cp);
+  const cp = setCodeProblem(header.code);
+  if (cp) throw new Error(`set header: code: ${cp}`);
   let head = `set ${header.code} ${writeName(header.name)}\nruleset ${header.ruleset}\n`;
   if (header.types != null) {
     if (header.types.length === 0) fail("set header", "types", "must list at least one type (omit it for the ruleset's own)");
     header.types.forEach((t, i) => {
-      const p = wordProblem(t, "type");
+      const p = typeProblem(t);
       if (p) fail("set header", `types[${i}]`, p);
     });
     head += `types ${header.types.join(", ")}\n`;

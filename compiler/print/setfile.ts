@@ -212,15 +212,17 @@ function headerLines(syntax: SetFileSyntax, scanned: Scanned): string[] {
 /**
  * Re-print a whole `.dgs` file in canonical layout (see the module comment). Never throws
  * and never drops a line: a file the reader cannot place line by line comes back unchanged.
- * @param source the file's text
+ * @param input the file's text (any line breaks; the output has LF line breaks and no byte-order mark)
  * @returns the canonical text, ending with one newline
  * Source: `docs/set-format.md`; `000_012504f4614e5b24.txt`, Anatomy of Cards items 2–15.
  */
-export function printSetFile(source: string, options: SetFilePrintOptions = {}): string {
+export function printSetFile(input: string, options: SetFilePrintOptions = {}): string {
   const file = options.file ?? "<input>.dgs";
   const width = options.width ?? 100;
-  const syntax = readSetFile(file, source);
-  if (syntax.diagnostics.length > 0) return source;
+  const syntax = readSetFile(file, input);
+  if (syntax.diagnostics.length > 0) return input;
+  // The reader's view of the file (grammar/source.ts): the printer and the reader agree on lines.
+  const source = syntax.source;
   const scanned = scan(source);
   for (const kw of ["set", "ruleset", "types"]) if ((scanned.headerCount.get(kw) ?? 0) > 1) return source;
   if (scanned.cards.length !== syntax.cards.length) return source;

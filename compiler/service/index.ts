@@ -27,7 +27,7 @@ import {
   type TokenType,
 } from "chevrotain";
 import { format as prettierFormat } from "prettier/standalone";
-import { CARD_KEYS, lex, parser, readSetFile, splitAttackLine, type Span } from "../../grammar/index.ts";
+import { CARD_KEYS, lex, normalizeSource, normalizedOffset, originalOffset, parser, readSetFile, splitAttackLine, type Span } from "../../grammar/index.ts";
 import { KEYWORDS, KW } from "../../grammar/tokens.ts";
 import type { FileDiagnostic } from "../api.ts";
 import { checkSources, typesOf } from "../check/set.ts";
@@ -277,12 +277,12 @@ function lineInfo(text: string, offset: number): LineInfo {
   const lines = text.split("\n");
   const starts: number[] = [];
   let pos = 0;
+  let index = 0;
   for (const l of lines) {
+    if (pos <= offset) index = starts.length;
     starts.push(pos);
     pos += l.length + 1;
   }
-  let index = 0;
-  while (index + 1 < starts.length && starts[index + 1]! <= offset) index++;
   return { lines, starts, index };
 }
 
@@ -320,11 +320,13 @@ function textFieldOf(lines: readonly string[], index: number): number | null {
  *   after `|` on an attack line the attack abilities;
  * - at the start of a top-level line: `set`, `ruleset`, `types`, `card`.
  * Source: `docs/set-format.md`; `grammar/parser.ts` (the card-text grammar).
- * @param text the file's text
- * @param offset the cursor, 0…text.length
+ * @param input the file's text (any line breaks; the offset is into it)
+ * @param offset the cursor, 0…input.length
  */
-export function complete(text: string, offset: number): Completion[] {
-  const at = Math.max(0, Math.min(offset, text.length));
+export function complete(input: string, offset: number): Completion[] {
+  // One view of the file for every reader (grammar/source.ts): LF line breaks, no BOM.
+  const text = normalizeSource(input).text;
+  const at = normalizedOffset(input, offset);
   const { lines, starts, index } = lineInfo(text, at);
   const line = lines[index]!.replace(/\r$/, "");
   const before = line.slice(0, at - starts[index]!);
@@ -437,17 +439,23 @@ function fieldCompletions(): Completion[] {
  * effect's meaning elsewhere), or null. Comment lines have no hover.
  * Source: `000_012504f4614e5b24.txt`, Glossary, Attack Abilities and the sections each
  * entry of `glossary.ts` cites.
- * @param text the file's text
- * @param offset the cursor, 0…text.length
+ * @param input the file's text (any line breaks; offsets and the returned span are into it)
+ * @param offset the cursor, 0…input.length
  */
-export function hover(text: string, offset: number): Hover | null {
-  const at = Math.max(0, Math.min(offset, text.length));
+export function hover(input: string, offset: number): Hover | null {
+  const text = normalizeSource(input).text;
+  const at = normalizedOffset(input, offset);
   const { lines, starts, index } = lineInfo(text, at);
-  const line = lines[index]!.replace(/\r$/, "");
-  if (line.trim().startsWith("#")) return null;
-  const col = at - starts[index]!;
-  const attack = /^\s+(?:circle|triangle|cross)\s*:/.exec(line);
-  const context: "text" | "ability" = attack && line.indexOf("|") >= 0 && col > line.indexOf("|") ? "ability" : "text";
+  const whole = lines[index]!;
+  if (whole.trim().startsWith("#")) return null;
+  // Glossary terms are short: look at a window around the cursor, not at a whole long line.
+  const from = Math.max(0, at - starts[index]! - HOVER_WINDOW);
+  const line = whole.slice(from, at - starts[index]! + HOVER_WINDOW);
+  const lineStart = starts[index]! + from;
+  const col = at - lineStart;
+  const attack = /^\s+(?:circle|triangle|cross)\s*:/.exec(whole);
+  const bar = whole.indexOf("|") - from;
+  const context: "text" | "ability" = attack && bar >= -from && col > bar ? "ability" : "text";
   let best: { e: GlossaryEntry; start: number; end: number; rank: number[] } | null = null;
   GLOSSARY.forEach((e, order) => {
     if (e.context && e.context !== context) return;
@@ -470,9 +478,12 @@ export function hover(text: string, offset: number): Hover | null {
     term: e.term,
     markdown: `**${e.term}**\n\n${e.definition}\n\n*Source: ${source}*`,
     source,
-    span: { start: starts[index]! + start, end: starts[index]! + end },
+    span: { start: originalOffset(input, lineStart + start), end: originalOffset(input, lineStart + end) },
   };
 }
+
+/** Characters on each side of the cursor that {@link hover} looks at. */
+const HOVER_WINDOW = 200;
 
 function compareRank(a: number[], b: number[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
@@ -488,5 +499,6 @@ function compareRank(a: number[], b: number[]): number {
  * Source: `docs/set-format.md`; `compiler/print/setfile.ts`.
  */
 export async function format(text: string): Promise<string> {
-  return prettierFormat(text, { parser: "dgs", plugins: [plugin] });
+  // Prettier keeps a byte-order mark it finds; the reader's normalisation drops it (and CRs).
+  return prettierFormat(normalizeSource(text).text, { parser: "dgs", plugins: [plugin] });
 }

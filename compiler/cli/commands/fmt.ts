@@ -5,6 +5,8 @@ import { writeFile } from "node:fs/promises";
 import { UserError, fsReason, messageOf } from "../errors.ts";
 import { findDgsFiles, readSources } from "../files.ts";
 import { plural } from "../diagnostics.ts";
+import { normalizeSource, readSetFile } from "../../../grammar/index.ts";
+import { LineMap } from "../../check/set.ts";
 
 /** Options of fmt: `--check` lists files that would change; `--write` rewrites them. */
 export interface FmtOptions {
@@ -25,6 +27,14 @@ export async function fmtCommand(inputs: readonly string[], opts: FmtOptions): P
   let failed = 0;
   const changed: string[] = [];
   for (const src of sources) {
+    // A file the reader rejects lines of cannot be laid out: say where, change nothing.
+    const unreadable = readSetFile(src.file, src.text).diagnostics.find((d) => d.severity === "error");
+    if (unreadable) {
+      const { line, col } = new LineMap(normalizeSource(src.text).text).position(unreadable.span.start);
+      process.stderr.write(`${src.file}:${line}:${col}: cannot format: ${unreadable.message}\n`);
+      failed++;
+      continue;
+    }
     let out: string;
     try {
       out = await format(src.text);
