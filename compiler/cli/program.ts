@@ -15,7 +15,9 @@ import { fmtCommand } from "./commands/fmt.ts";
 import { IMPORT_FORMATS, importCommand, type ImportFormat } from "./commands/import.ts";
 import { duelCommand } from "./commands/duel.ts";
 import { simulateCommand } from "./commands/simulate.ts";
+import { replayCommand } from "./commands/replay.ts";
 import type { AgentKind } from "../../runtime/sim/simulate.ts";
+import { seedProblem } from "../../runtime/core/rng.ts";
 
 function version(): string {
   try {
@@ -28,6 +30,14 @@ function version(): string {
 function intArg(value: string): number {
   const n = Number(value);
   if (value.trim() === "" || !Number.isInteger(n)) throw new InvalidArgumentError("expected a whole number");
+  return n;
+}
+
+/** A `--seed` value: a whole number in the generator's range (`rng.ts` `seedProblem`). */
+function seedArg(value: string): number {
+  const n = value.trim() === "" ? Number.NaN : Number(value);
+  const problem = seedProblem(n);
+  if (problem !== null) throw new InvalidArgumentError(problem.replace(/got .*$/, `got ${JSON.stringify(value)}`));
   return n;
 }
 
@@ -117,7 +127,7 @@ export function createProgram(setCode: (code: number) => void): Command {
     .description("play one full game between two deck lists and print its log")
     .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
     .option("--deck <deck>", "a bundled deck name (cards/dbe/decks/<name>.deck) or a .deck file; give it twice", collect, [])
-    .option("--seed <n>", "the game's seed", intArg, 1)
+    .option("--seed <n>", "the game's seed (a whole number from -2147483648 to 2147483647)", seedArg, 1)
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "greedy"])
     .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
     .option("--json", "print the saved game (seed, setup, choices, digest) instead of the log")
@@ -130,17 +140,27 @@ export function createProgram(setCode: (code: number) => void): Command {
     .description("play many seeded games on worker threads and report win rates, turns, KO sources and invariant violations")
     .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
     .option("--games <n>", "number of games", intArg, 1000)
-    .option("--seed <n>", "seed of the first game (game i uses seed + i)", intArg, 1)
+    .option("--seed <n>", "seed of the first game (game i uses seed + i; every seed from -2147483648 to 2147483647)", seedArg, 1)
     .option("--workers <k>", "worker threads", intArg, 2)
     .option("--deck <deck>", "deck of P1, then of P2 (default dragon-core, nature-core; dmb-dragon, dmb-nature for dmb)", collect, [])
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "random"])
-    .option("--replay-every <n>", "replay one game in n and check it reaches the same digest (0: none)", intArg, 100)
-    .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination)", intArg, 200)
+    .option("--replay-every <n>", "replay one game in n and check it reaches the same digest (0: none; a whole number ≥ 0)", intArg, 100)
+    .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination; a whole number ≥ 1)", intArg, 200)
     .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
     .option("--json", "print the report as JSON")
     .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
       const decks = o.deck.length ? o.deck : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
       setCode(await simulateCommand({ cards: o.cards, ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
+    });
+
+  program
+    .command("replay")
+    .description("replay a saved game (the JSON of duel --json), print its log and check its digest (exit 0 match, 1 differs, 2 bad save)")
+    .argument("<save.json>", "the saved game")
+    .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
+    .option("--json", "print {digestMatched, savedDigest, digest, over, winner, reason, turns, decisions, log} instead of the log")
+    .action(async (file: string, o: { cards: string[]; json?: boolean }) => {
+      setCode(await replayCommand({ file, cards: o.cards, json: o.json ?? false }));
     });
 
   return program;

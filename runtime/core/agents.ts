@@ -30,7 +30,9 @@ export function firstLegal(): Agent {
 /**
  * Uniformly random legal answers from its own seeded generator (independent of the game's,
  * so the game's random draws do not depend on agents).
- * @param seed the agent's seed
+ * @param seed the agent's seed: any number; its low 32 bits, mixed with a constant, seed the
+ *   agent's generator (agents derive their seeds from the game's, e.g. 2·seed + 1, which may
+ *   leave the game's seed range)
  */
 export function randomAgent(seed: number): Agent {
   const rng = new Rng(seed ^ 0x5bd1e995);

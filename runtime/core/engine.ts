@@ -16,6 +16,7 @@ import { Rng } from "./rng.ts";
 import { choiceError, type Choice, type Decision, type DecisionKind, type DecisionOption } from "./decision.ts";
 import { digestOf } from "./digest.ts";
 import type { LogEvent } from "./log.ts";
+import { parseSave, SaveError, type SavedGame } from "./save.ts";
 import type { CardInstance, GameState, Json, PlayerIndex } from "./state.ts";
 
 /**
@@ -53,6 +54,52 @@ export interface Ruleset<S = unknown> {
    * @throws Error naming the problem when the setup cannot start a game (e.g. unknown card)
    */
   start(g: Game, setup: S): void;
+  /**
+   * Check the setup of a saved game before it is replayed (optional; without it a save's
+   * setup is used as it is). A save is untrusted input: a ruleset with deck rules refuses
+   * a setup its own deck checker would refuse (DBE: `000_…`, Deck Construction).
+   * @param setup the `setup` field of the save (any JSON value)
+   * @param db the card database the game will use
+   * @returns the setup, typed (it may be a normalised copy)
+   * @throws SaveError naming the field, e.g. `save: setup.seats[0]: …`; any other Error is
+   *   reported as `save: setup: <message>`
+   */
+  checkSetup?(setup: unknown, db: CardDb): S;
+  /**
+   * Rule on a loop: the core found a game over one of its work bounds ({@link Overrun}) and
+   * asks which card or effect is responsible (optional). Return the game's end, naming the
+   * card, or null when no card is to blame (a bug of the rules code: the core then throws an
+   * {@link EngineError}). Without this hook every overrun is an EngineError.
+   * @param g the game, stopped right after the task that went over the bound
+   * @param overrun which bound, its limit and the task
+   */
+  loop?(g: Game<S>, overrun: Overrun): LoopRuling | null;
+}
+
+/**
+ * A work bound of the core that a game went over: more than `limit` tasks in one turn
+ * (`turnTasks`), more than `limit` decisions asked in one turn (`turnDecisions`), or more
+ * than `limit` tasks in one {@link Game.advance} without a decision (`advance`). Defaults:
+ * {@link GameOptions}; docs/runtime.md "Loops".
+ */
+export interface Overrun {
+  bound: "turnTasks" | "turnDecisions" | "advance";
+  /** The bound's limit (tasks or decisions). */
+  limit: number;
+  /** The turn it happened in. */
+  turn: number;
+  /** The kind of the last task run. */
+  task: string;
+  /** Readable: "more than 100000 tasks in turn 7". */
+  what: string;
+}
+
+/** A ruleset's ruling on a loop ({@link Ruleset.loop}): the game's end and its reason. */
+export interface LoopRuling {
+  /** Who wins; a loop no player can stop is a draw (002 13-1-1-1). */
+  winner: PlayerIndex | "draw";
+  /** The end reason, naming the card (set number and name) and the sentence that loops. */
+  reason: string;
 }
 
 /** A card definition as the runtime plays it: stats and compiled effects (see `runtime/card.ts`). */
@@ -88,9 +135,21 @@ export class EventLogger {
 export interface GameOptions {
   /** Keep a readable event log (default true; the benchmark turns it off). */
   log?: boolean;
-  /** Tasks one {@link Game.advance} may run before it declares a runaway loop (default 1,000,000). */
+  /** Tasks one {@link Game.advance} may run without a decision before it declares a runaway loop (default 1,000,000). */
   maxTasks?: number;
+  /**
+   * Tasks one turn may run, decisions included, before it is a loop (default
+   * {@link MAX_TURN_TASKS}; bundled decks stay under 200).
+   */
+  maxTurnTasks?: number;
+  /** Decisions one turn may ask before it is a loop (default {@link MAX_TURN_DECISIONS}; bundled decks stay under 50). */
+  maxTurnDecisions?: number;
 }
+
+/** Default {@link GameOptions.maxTurnTasks}: tasks per turn (docs/runtime.md "Loops"). */
+export const MAX_TURN_TASKS = 100_000;
+/** Default {@link GameOptions.maxTurnDecisions}: decisions per turn (docs/runtime.md "Loops"). */
+export const MAX_TURN_DECISIONS = 10_000;
 
 /** Thrown when the rules engine itself is broken (a bug, never a bad player choice). */
 export class EngineError extends Error {
@@ -138,6 +197,14 @@ export class Game<S = unknown> {
   /** The event log's writer, or null when the log is off (use `g.logger?.emit(…)`). */
   readonly logger: EventLogger | null;
   private readonly maxTasks: number;
+  private readonly maxTurnTasks: number;
+  private readonly maxTurnDecisions: number;
+  /** The turn whose work {@link turnTasks} and {@link turnDecisions} count (not in the digest: a replay recounts it). */
+  private workTurn = 0;
+  /** Tasks run in {@link workTurn}. */
+  private turnTasks = 0;
+  /** Decisions asked in {@link workTurn}. */
+  private turnDecisions = 0;
   private readonly handlers: Map<string, TaskHandler<never>>;
   /** Whether the last {@link advance} stopped at a {@link HALT} task (scenarios). */
   halted = false;
@@ -146,7 +213,9 @@ export class Game<S = unknown> {
 
   /**
    * Create a game and run the ruleset's start (no task runs until {@link advance}).
-   * @throws Error from the ruleset's start when the setup is unusable
+   * @param seed a whole number from `SEED_MIN` to `SEED_MAX` (`rng.ts`)
+   * @throws RangeError for an invalid seed (`rng.ts` `checkSeed`); Error from the ruleset's
+   *   start when the setup is unusable
    */
   constructor(ruleset: Ruleset<S>, db: CardDb, setup: S, seed: number, options: GameOptions = {}) {
     this.ruleset = ruleset;
@@ -157,6 +226,8 @@ export class Game<S = unknown> {
     this.logging = options.log ?? true;
     this.logger = this.logging ? new EventLogger(this as Game<unknown>) : null;
     this.maxTasks = options.maxTasks ?? 1_000_000;
+    this.maxTurnTasks = options.maxTurnTasks ?? MAX_TURN_TASKS;
+    this.maxTurnDecisions = options.maxTurnDecisions ?? MAX_TURN_DECISIONS;
     this.handlers = handlersOf(ruleset.tasks);
     this.state = {
       ruleset: ruleset.id,
@@ -191,9 +262,16 @@ export class Game<S = unknown> {
 
   /**
    * Run tasks until a decision is pending or the game ends.
+   *
+   * Loops (docs/runtime.md "Loops"): work is bounded per turn, decisions included — more
+   * than `maxTurnTasks` tasks or `maxTurnDecisions` decisions in one turn, or more than
+   * `maxTasks` tasks in one call without a decision, is an {@link Overrun}. The ruleset's
+   * {@link Ruleset.loop} then names the card responsible and the game ends by its ruling
+   * (a draw for a loop no player can stop: 002 13-1-1-1). The check is O(1) per task.
    * @returns the pending decision, or null when the game is over
    * @throws EngineError when the agenda runs dry before the game ends, a task kind is
-   *   unknown, or more than `maxTasks` tasks run without a decision (a runaway loop)
+   *   unknown, or a bound is overrun and the ruleset names no card (a runaway loop of the
+   *   rules code)
    */
   advance(): Decision | null {
     let budget = this.maxTasks;
@@ -209,9 +287,36 @@ export class Game<S = unknown> {
       if (!h) throw new EngineError(`no handler for task "${task.t}" in ruleset ${this.ruleset.id}`);
       this.tasksRun++;
       h(this, task);
-      if (--budget === 0 && this.pendingDecision === null && this.state.winner === null) throw new EngineError(`more than ${this.maxTasks} tasks without a decision: runaway loop at ${task.t}`);
+      if (this.state.turn !== this.workTurn) {
+        this.workTurn = this.state.turn;
+        this.turnTasks = 0;
+        this.turnDecisions = 0;
+      }
+      if (++this.turnTasks > this.maxTurnTasks) this.overrun("turnTasks", task);
+      else if (this.pendingDecision !== null && ++this.turnDecisions > this.maxTurnDecisions) this.overrun("turnDecisions", task);
+      else if (--budget === 0 && this.pendingDecision === null && this.state.winner === null) this.overrun("advance", task);
     }
     return this.pendingDecision;
+  }
+
+  /**
+   * A work bound was overrun: ask the ruleset to rule on the loop and end the game by its
+   * ruling (logged as a "loop" event, then the game's end), withdrawing a pending decision.
+   * Nothing happens when the game already ended in that task.
+   * @throws EngineError "more than N tasks without a decision: runaway loop at <task>" (or
+   *   "… tasks in turn T", "… decisions in turn T") when the ruleset names no card
+   */
+  private overrun(bound: Overrun["bound"], task: Task): void {
+    if (this.state.winner !== null) return;
+    const turn = this.state.turn;
+    const limit = bound === "turnTasks" ? this.maxTurnTasks : bound === "turnDecisions" ? this.maxTurnDecisions : this.maxTasks;
+    const what = bound === "advance" ? `more than ${limit} tasks without a decision` : bound === "turnTasks" ? `more than ${limit} tasks in turn ${turn}` : `more than ${limit} decisions in turn ${turn}`;
+    const ruling = this.ruleset.loop?.(this, { bound, limit, turn, task: task.t, what }) ?? null;
+    if (ruling === null) throw new EngineError(`${what}: runaway loop at ${task.t}`);
+    this.pendingDecision = null;
+    this.pendingTask = null;
+    this.logger?.emit("loop", null, ruling.reason, { bound, limit });
+    this.end(ruling.winner, ruling.reason);
   }
 
   /**
@@ -407,31 +512,70 @@ export class Game<S = unknown> {
   }
 }
 
-/** A saved game (JSON). Loading replays the choices from the seed. */
-export interface SavedGame<S = unknown> {
-  format: "digiscript-game/1";
-  ruleset: string;
-  seed: number;
-  setup: S;
-  choices: Choice[];
-  /** Digest at save time; loading checks it. */
+export type { SavedGame };
+export { SaveError };
+
+/** The result of {@link replayGame}: the replayed game and whether it reached the saved digest. */
+export interface Replay<S> {
+  /** The game after every saved choice (over, or waiting at the decision it was saved at). */
+  game: Game<S>;
+  /** Whether the replayed game's digest equals the saved one. */
+  digestMatched: boolean;
+  /** The digest the save records. */
+  savedDigest: string;
+  /** The digest the replay reached. */
   digest: string;
 }
 
 /**
- * Load a saved game: replay its choices from its seed and check the digest.
- * @throws Error when the save is of another ruleset or format, a choice is illegal at its
- *   point of the replay, or the replayed digest differs (the rules or cards changed)
+ * Replay a saved game: validate it (`save.ts` `parseSave`, then the ruleset's
+ * {@link Ruleset.checkSetup}), play its choices from its seed and compare the digests.
+ * @param raw the parsed JSON of a save file (anything: it is validated)
+ * @returns the game and whether its digest matched the save's
+ * @throws SaveError (one line naming the field) for a malformed save, a setup the ruleset
+ *   refuses, a choice that is not legal at its point of the replay
+ *   (`save: choices[3]: not a legal answer …`) or a choice after the game ended
+ *   (`save: choices[9]: the replayed game ended before choice 9`); EngineError for a bug of
+ *   the rules code met during the replay
  */
-export function loadGame<S>(ruleset: Ruleset<S>, db: CardDb, saved: SavedGame<S>, options: GameOptions = {}): Game<S> {
-  if (saved.format !== "digiscript-game/1") throw new Error(`not a DigiScript saved game (format ${String(saved.format)})`);
-  if (saved.ruleset !== ruleset.id) throw new Error(`saved game is for ruleset ${saved.ruleset}, not ${ruleset.id}`);
-  const g = new Game(ruleset, db, saved.setup, saved.seed, options);
+export function replayGame<S>(ruleset: Ruleset<S>, db: CardDb, raw: unknown, options: GameOptions = {}): Replay<S> {
+  const saved = parseSave(raw, ruleset.id);
+  let setup = saved.setup as S;
+  if (ruleset.checkSetup) {
+    try {
+      setup = ruleset.checkSetup(saved.setup, db);
+    } catch (e) {
+      throw e instanceof SaveError ? e : new SaveError("setup", (e as Error).message);
+    }
+  }
+  let g: Game<S>;
+  try {
+    g = new Game(ruleset, db, setup, saved.seed, options);
+  } catch (e) {
+    if (e instanceof EngineError || e instanceof SaveError) throw e;
+    throw new SaveError("setup", (e as Error).message);
+  }
   for (const [i, c] of saved.choices.entries()) {
-    if (!g.advance()) throw new Error(`replay: the game ended before choice ${i}`);
-    g.answer(c);
+    if (!g.advance()) throw new SaveError(`choices[${i}]`, `the replayed game ended before choice ${i}`);
+    try {
+      g.answer(c);
+    } catch (e) {
+      throw new SaveError(`choices[${i}]`, `not a legal answer at its point of the replay: ${(e as Error).message}`);
+    }
   }
   g.advance();
-  if (saved.digest && g.digest() !== saved.digest) throw new Error(`replay: digest ${g.digest().slice(0, 12)}… differs from the saved ${saved.digest.slice(0, 12)}… (rules or cards changed since the save)`);
-  return g;
+  const digest = g.digest();
+  return { game: g, digestMatched: digest === saved.digest, savedDigest: saved.digest, digest };
+}
+
+/**
+ * Load a saved game: {@link replayGame}, and refuse it when the replay reaches another digest.
+ * @param saved the parsed JSON of a save file (anything: it is validated)
+ * @throws SaveError as {@link replayGame}; Error "replay: digest … differs from the saved …"
+ *   when the replayed digest differs (the rules or cards changed, or the save was edited)
+ */
+export function loadGame<S>(ruleset: Ruleset<S>, db: CardDb, saved: unknown, options: GameOptions = {}): Game<S> {
+  const r = replayGame(ruleset, db, saved, options);
+  if (!r.digestMatched) throw new Error(`replay: digest ${r.digest.slice(0, 12)}… differs from the saved ${r.savedDigest.slice(0, 12)}… (rules or cards changed since the save)`);
+  return r.game;
 }

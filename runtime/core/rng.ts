@@ -7,16 +7,52 @@
  */
 import { xoroshiro128plus, xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import { uniformInt } from "pure-rand/distribution/uniformInt";
+import { describeValue } from "./describe.ts";
+
+/**
+ * The smallest and largest seed of a game: the generator is seeded with a 32-bit signed
+ * integer, so the valid seeds are exactly the whole numbers −2³¹ … 2³¹−1, and two distinct
+ * valid seeds are two distinct games. Anything else (7.9, 7 + 2³², a string) is refused
+ * rather than silently reduced to one of them.
+ */
+export const SEED_MIN = -(2 ** 31);
+/** The largest seed of a game (2³¹−1); see {@link SEED_MIN}. */
+export const SEED_MAX = 2 ** 31 - 1;
+
+/**
+ * Why a value is not a valid seed, or null when it is one.
+ * @param seed any value (from a save, a CLI option or a program)
+ * @returns "expected a whole number from -2147483648 to 2147483647, got 7.9", or null
+ */
+export function seedProblem(seed: unknown): string | null {
+  if (typeof seed === "number" && Number.isInteger(seed) && seed >= SEED_MIN && seed <= SEED_MAX) return null;
+  return `expected a whole number from ${SEED_MIN} to ${SEED_MAX}, got ${describeValue(seed)}`;
+}
+
+/**
+ * Check a seed: the one validation that {@link Rng}, `new Game`, saved games and the CLI use.
+ * @param seed the value to check
+ * @param what how to name it in the message (default "seed")
+ * @returns the seed, unchanged
+ * @throws RangeError "seed: expected a whole number from -2147483648 to 2147483647, got 7.9"
+ */
+export function checkSeed(seed: unknown, what = "seed"): number {
+  const problem = seedProblem(seed);
+  if (problem !== null) throw new RangeError(`${what}: ${problem}`);
+  return seed as number;
+}
 
 /** A seeded generator with the few draws the rules need. */
 export class Rng {
   private gen: ReturnType<typeof xoroshiro128plus>;
 
   /**
-   * @param seed a 32-bit integer seed, or a state previously returned by {@link Rng.state}
+   * @param seed a seed from {@link SEED_MIN} to {@link SEED_MAX}, or a state previously
+   *   returned by {@link Rng.state}
+   * @throws RangeError when a number seed is not a whole number in that range ({@link checkSeed})
    */
   constructor(seed: number | readonly number[]) {
-    this.gen = typeof seed === "number" ? xoroshiro128plus(seed | 0) : xoroshiro128plusFromState(seed);
+    this.gen = typeof seed === "number" ? xoroshiro128plus(checkSeed(seed)) : xoroshiro128plusFromState(seed);
   }
 
   /** A uniformly drawn integer in `[from, to]` (both included). Throws if `to < from`. */

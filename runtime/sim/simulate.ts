@@ -4,12 +4,15 @@
  * Source: issue 3 §6 "Duels and simulation".
  */
 import type { CompiledCard } from "../card.ts";
-import { Game, loadGame, type CardDb, type Ruleset } from "../core/engine.ts";
+import { Game, replayGame, type CardDb, type Ruleset } from "../core/engine.ts";
 import { greedyAgent, randomAgent, type Agent } from "../core/agents.ts";
 import type { PlayerIndex } from "../core/state.ts";
 import { DBE, dbeHeuristic, type DbeSetup } from "../rulesets/dbe/index.ts";
 import { P } from "../rulesets/dbe/model.ts";
 import { DMB } from "../rulesets/dmb/index.ts";
+import type { GameSummary } from "./report.ts";
+
+export { MAX_REPORTED_VIOLATIONS, SimAccumulator, summarize, wilson, type GameSummary, type Rate, type SimReport } from "./report.ts";
 
 /** Agent kinds the simulator and the duel command offer. */
 export type AgentKind = "random" | "greedy";
@@ -17,23 +20,6 @@ export type AgentKind = "random" | "greedy";
 /** Build an agent for a seat. `seed` feeds the random agent's own generator. */
 export function makeAgent(kind: AgentKind, seed: number): Agent {
   return kind === "greedy" ? greedyAgent(dbeHeuristic) : randomAgent(seed);
-}
-
-/** One finished simulated game. */
-export interface GameSummary {
-  seed: number;
-  winner: PlayerIndex | "draw";
-  reason: string;
-  turns: number;
-  decisions: number;
-  /** KO causes this game ("hp", "threeFlats", "fourFlats"), counted per KO. */
-  koSources: Record<string, number>;
-  /** Invariant violations found (empty when the game was sound). */
-  violations: string[];
-  /** Final state digest ("" unless replayed or asked for). */
-  digest: string;
-  /** Whether the game was replayed from its save and reached the same digest. */
-  replayed: boolean;
 }
 
 /** Options of {@link simulateGame}. */
@@ -81,7 +67,9 @@ export function invariants(g: Game): string[] {
 /**
  * Play one game to its end. Checks invariants after every step (each run of the engine up
  * to a decision, and each answer), that the game ends within the turn limit, and that no
- * decision is left unanswered; optionally replays it from its save.
+ * decision is left unanswered; optionally replays it from its save. A game the loop rule
+ * ends (a draw naming the card: docs/runtime.md "Loops") is a game played by the rules, not
+ * a violation; an engine error is one.
  * @throws never for rules problems: they are reported as violations
  */
 export function simulateGame(db: CardDb<CompiledCard>, setup: DbeSetup, seed: number, o: SimOptions): GameSummary {
@@ -107,59 +95,11 @@ export function simulateGame(db: CardDb<CompiledCard>, setup: DbeSetup, seed: nu
   let replayed = false;
   if (o.replay && g.over) {
     try {
-      const again = loadGame(ruleset, db, JSON.parse(JSON.stringify(g.save())), { log: o.log ?? true });
-      replayed = again.digest() === digest;
+      replayed = replayGame(ruleset, db, JSON.parse(JSON.stringify(g.save())), { log: o.log ?? true }).digestMatched;
       if (!replayed) violations.push("replay reached a different digest");
     } catch (e) {
       violations.push(`replay failed: ${(e as Error).message}`);
     }
   }
   return { seed, winner: g.state.winner ?? "draw", reason: g.state.endReason ?? "", turns: g.state.turn, decisions: g.choices.length, koSources, violations, digest, replayed };
-}
-
-/** A win rate with its 95% Wilson score interval. */
-export interface Rate {
-  wins: number;
-  rate: number;
-  low: number;
-  high: number;
-}
-
-/** Wilson score interval (95%, z = 1.96) of `k` successes in `n` trials. */
-export function wilson(k: number, n: number, z = 1.96): Rate {
-  if (n === 0) return { wins: 0, rate: 0, low: 0, high: 0 };
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return { wins: k, rate: p, low: Math.max(0, c - h), high: Math.min(1, c + h) };
-}
-
-/** Summary of many games. */
-export interface SimReport {
-  games: number;
-  wins: [Rate, Rate];
-  draws: number;
-  meanTurns: number;
-  koSources: Record<string, number>;
-  violations: { seed: number; message: string }[];
-  replays: number;
-}
-
-/** Summarise game results (order does not matter). */
-export function summarize(results: readonly GameSummary[]): SimReport {
-  const n = results.length;
-  const w0 = results.filter((r) => r.winner === 0).length;
-  const w1 = results.filter((r) => r.winner === 1).length;
-  const ko: Record<string, number> = {};
-  for (const r of results) for (const [k, v] of Object.entries(r.koSources)) ko[k] = (ko[k] ?? 0) + v;
-  return {
-    games: n,
-    wins: [wilson(w0, n), wilson(w1, n)],
-    draws: n - w0 - w1,
-    meanTurns: n ? results.reduce((s, r) => s + r.turns, 0) / n : 0,
-    koSources: ko,
-    violations: results.flatMap((r) => r.violations.map((m) => ({ seed: r.seed, message: m }))),
-    replays: results.filter((r) => r.replayed).length,
-  };
 }

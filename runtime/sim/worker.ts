@@ -6,6 +6,7 @@ import { workerData } from "node:worker_threads";
 import type { CompiledCard } from "../card.ts";
 import { cardDb, type DbeSetup } from "../rulesets/dbe/index.ts";
 import { simulateGame, type GameSummary, type SimOptions } from "./simulate.ts";
+import type { SimBatch } from "./stream.ts";
 
 /** What the pool is created with. */
 export interface SimWorkerData {
@@ -14,11 +15,7 @@ export interface SimWorkerData {
   options: SimOptions;
 }
 
-/** One batch: seeds to play, and which of them to replay. */
-export interface SimBatch {
-  seeds: number[];
-  replay: number[];
-}
+export type { SimBatch } from "./stream.ts";
 
 const data = workerData as SimWorkerData;
 const db = cardDb(data.cards);

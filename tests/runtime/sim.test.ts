@@ -289,11 +289,13 @@ describe("summarize", () => {
       { seed: 4, message: "no winner within 200 turns" },
       { seed: 4, message: "other" },
     ]);
+    expect(r.violationCount).toBe(3);
     expect(r.replays).toBe(2);
   });
 
   it("an empty list", () => {
-    expect(summarize([])).toEqual({ games: 0, wins: [wilson(0, 0), wilson(0, 0)], draws: 0, meanTurns: 0, koSources: {}, violations: [], replays: 0 });
+    // The report gained `violationCount` (the list of violations is capped; the count is not).
+    expect(summarize([])).toEqual({ games: 0, wins: [wilson(0, 0), wilson(0, 0)], draws: 0, meanTurns: 0, koSources: {}, violations: [], violationCount: 0, replays: 0 });
   });
 
   it("summarises real simulated games consistently", () => {

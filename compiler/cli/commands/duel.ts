@@ -33,19 +33,44 @@ export async function duelCommand(o: DuelOptions): Promise<number> {
   const db = await bundledDb(o.cards ?? []);
   const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset)) as [ReturnType<typeof loadDeck>, ReturnType<typeof loadDeck>];
   const g = new Game(o.ruleset === "dmb" ? DMB : DBE, db, { seats }, o.seed);
-  const result = runGame(g, [makeAgent(o.agents[0], o.seed * 2 + 1), makeAgent(o.agents[1], o.seed * 2 + 2)]);
+  runGame(g, [makeAgent(o.agents[0], o.seed * 2 + 1), makeAgent(o.agents[1], o.seed * 2 + 2)]);
   if (o.json) {
     process.stdout.write(JSON.stringify(g.save(), null, 1) + "\n");
     return 0;
   }
+  process.stdout.write(formatLog(g));
+  process.stdout.write(`\n${resultLine(g)}\n`);
+  return 0;
+}
+
+/**
+ * A game's event log as `duel` prints it: a header per turn ("── Pre-Game Setup ──",
+ * "── Turn 3 ──") and one line per event, `  [phase step] text`.
+ * @returns the text, each line ending in a newline ("" for an empty log)
+ */
+export function formatLog(g: Game): string {
+  const out: string[] = [];
   let turn = -1;
   for (const e of g.log) {
     if (e.turn !== turn) {
       turn = e.turn;
-      process.stdout.write(turn === 0 ? "── Pre-Game Setup ──\n" : `── Turn ${turn} ──\n`);
+      out.push(turn === 0 ? "── Pre-Game Setup ──\n" : `── Turn ${turn} ──\n`);
     }
-    process.stdout.write(`  [${e.phase}${e.step ? ` ${e.step}` : ""}] ${e.text}\n`);
+    out.push(`  [${e.phase}${e.step ? ` ${e.step}` : ""}] ${e.text}\n`);
   }
-  process.stdout.write(`\nResult: ${result.winner === "draw" ? "draw" : `${g.state.players[result.winner].name} (P${result.winner + 1}) wins`} — ${result.reason}; ${result.turns} turns, ${result.decisions} decisions; seed ${o.seed}; digest ${g.digest().slice(0, 16)}\n`);
-  return 0;
+  return out.join("");
+}
+
+/**
+ * The "Result:" line of a game: the winner (or "draw") and the reason, turns, decisions, seed
+ * and the first 16 hex digits of the digest; for a game not over, the decision it waits for.
+ */
+export function resultLine(g: Game): string {
+  const s = g.state;
+  const tail = `${s.turn} turns, ${g.choices.length} decisions; seed ${g.seed}; digest ${g.digest().slice(0, 16)}`;
+  if (s.winner === null) {
+    const d = g.pending;
+    return `Result: not over — ${d ? `waiting for P${d.player + 1}: ${d.prompt}` : "no decision pending"}; ${tail}`;
+  }
+  return `Result: ${s.winner === "draw" ? "draw" : `${s.players[s.winner].name} (P${s.winner + 1}) wins`} — ${s.endReason ?? ""}; ${tail}`;
 }

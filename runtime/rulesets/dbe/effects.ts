@@ -25,6 +25,7 @@ import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evo
 import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
+import { countResolution } from "./loops.ts";
 import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, prohibits, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
@@ -277,6 +278,9 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const e = def(g, card).effects[t.i as number] as Effect;
     // Support Phase 5.1.2: "Voids cannot nullify other void effects".
     if (P(g, me).voidedCards.includes(card) && t.source !== "support void") return;
+    // Loops (loops.ts; 002 13-1-1-1 read for DBE): the same triggered sentence resolving
+    // more than TRIGGER_LOOP_LIMIT times in one phase step ends the game as a draw.
+    if (t.answer === undefined && countResolution(g, card, t.i as number, t.source === "trigger")) return;
     if (t.source === "trigger" && t.answer === undefined) g.logger?.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
     // FAQ "Leaving a zone", second bullet: a triggered effect whose card has left the zone it
     // triggered from (KO'd, deleted, covered by evolution) does nothing.

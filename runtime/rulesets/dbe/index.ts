@@ -11,13 +11,17 @@ import { TURN_TASKS } from "./turn.ts";
 import { SUPPORT_TASKS } from "./support.ts";
 import { BATTLE_TASKS } from "./battle-phase.ts";
 import { END_TASKS } from "./end.ts";
-import { EFFECT_TASKS, unsupportedConstructs } from "./effects.ts";
+import { EFFECT_TASKS } from "./effects.ts";
 import { EVOLUTION_TASKS } from "./evolution.ts";
 import { CONTINUOUS_TASKS, powerOf } from "./continuous.ts";
 import { ATTACH_TASKS } from "./attach.ts";
 import { WINDOW_TASKS } from "./window.ts";
+import { checkDbeDeck } from "./deck.ts";
+import { dbeLoopRuling } from "./loops.ts";
+import { checkSavedSetup } from "./saved-setup.ts";
 
 export type { DbeSetup, Seat };
+export { checkLoadable, type LoadError } from "./loadable.ts";
 
 /** The DBE ruleset. */
 export const DBE: Ruleset<DbeSetup> = {
@@ -25,15 +29,11 @@ export const DBE: Ruleset<DbeSetup> = {
   zones: DBE_ZONES,
   tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS, ...CONTINUOUS_TASKS, ...ATTACH_TASKS, ...WINDOW_TASKS } as Ruleset["tasks"],
   start: startDbe,
+  /** A saved game's setup: two decks that `checkDbeDeck` and `checkLoadable` accept (saved-setup.ts). */
+  checkSetup: (setup, db) => checkSavedSetup(setup, db as CardDb<CompiledCard>, "dbe", checkDbeDeck),
+  /** Loops: the sentence resolved most often in the step is to blame; a draw (loops.ts). */
+  loop: dbeLoopRuling,
 };
-
-/** A card the runtime refuses, with the constructs it cannot perform. */
-export interface LoadError {
-  card: string;
-  name: string;
-  constructs: string[];
-  message: string;
-}
 
 /**
  * A card database from compiled cards, keyed by set number (and `number/Side` for flip
@@ -49,28 +49,6 @@ export function cardDb(cards: readonly CompiledCard[]): CardDb<CompiledCard> & {
     } else m.set(n, c);
   }
   return { get: (k) => m.get(k), all: [...cards] };
-}
-
-/**
- * Check that every card of the seats can be played by this runtime (issue 3 §4).
- * @returns one error per refused card (naming the card and its constructs); empty when all load
- */
-export function checkLoadable(db: CardDb<CompiledCard>, seats: readonly Seat[]): LoadError[] {
-  const out: LoadError[] = [];
-  const seen = new Set<string>();
-  for (const seat of seats)
-    for (const key of [...seat.main, ...seat.destiny]) {
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const c = db.get(key);
-      if (!c) {
-        out.push({ card: key, name: "?", constructs: [], message: `${seat.name}: unknown card ${key}` });
-        continue;
-      }
-      const u = unsupportedConstructs(c);
-      if (u.length) out.push({ card: key, name: c.stats.name, constructs: u, message: `${key} ${c.stats.name}: the runtime cannot yet perform ${u.join(", ")}` });
-    }
-  return out;
 }
 
 /**

@@ -21,13 +21,16 @@
  *   escapes Jamming (DBE FAQ "Counter specifics" 3), so every gained Counter is voidable.
  * Deck construction: `runtime/rulesets/dmb/deck.ts`.
  */
-import type { Game, Ruleset, Task } from "../../core/engine.ts";
+import type { CardDb, Game, Ruleset, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
 import { activeOf, cardName, cardOptions, def, P, resetActiveStats, who } from "../dbe/model.ts";
 import { dnaMet } from "../dbe/evolution.ts";
 import type { Action, EvoEntry } from "../../ir.ts";
 import { drawRaw, seatPlayers } from "../dbe/setup.ts";
+import type { CompiledCard } from "../../card.ts";
+import { checkSavedSetup } from "../dbe/saved-setup.ts";
+import { checkDmbDeck } from "./deck.ts";
 
 type Handler = (g: Game, t: Task) => void;
 const dbeTask = (k: string) => DBE.tasks[k] as unknown as Handler;
@@ -127,6 +130,10 @@ export const DMB: Ruleset<DbeSetup> = {
   features: { firstTurnSkipsBattle: false },
   zones: DBE.zones,
   tasks: { ...DBE.tasks, ...DMB_TASKS } as Ruleset["tasks"],
+  /** A saved game's setup: two decks that `checkDmbDeck` and `checkLoadable` accept (003, Deck Construction). */
+  checkSetup: (setup, db) => checkSavedSetup(setup, db as CardDb<CompiledCard>, "dmb", checkDmbDeck),
+  /** Loops as in DBE (dbe/loops.ts: 002 13-1-1-1; DMB has no loop rule either). */
+  loop: DBE.loop,
   start(g, setup) {
     seatPlayers(g, setup);
     if (setup.scenario) return;
