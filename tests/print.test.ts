@@ -267,7 +267,7 @@ describe("printSetFile", () => {
   ].join("\n");
   const out = printSetFile(src);
 
-  it("prints header, cards and fields in canonical order and spelling", () => {
+  it("prints header, cards and fields in canonical order and layout, keeping every word as written", () => {
     expect(out).toBe(
       [
         "# Starter set",
@@ -282,16 +282,15 @@ describe("printSetFile", () => {
         "  type: Wind",
         "  hp: 600",
         "  circle: Poison Ivy 290",
-        "  cross: Stun Bubble 110 | Jamming",
-        "  evo: Draw 2: -dramon (C)",
-        "  text: If both attacks are same, Boost own Power +400. If not, Recycle 3 and shuffle.",
+        "  cross: Stun Bubble 110 | jamming",
+        "  evo: draw 2: -dramon (C)",
+        "  text: If both attacks are same, Boost own Power +400. If not, recycle 3 and shuffle.",
         "",
         "card EX-036 Broken",
         "  kind: Digimon",
         "  level: C",
         "  hp: 500",
-        "  text: Frobnicate the opponent.",
-        "    Twice.",
+        "  text: Frobnicate the opponent. Twice.",
         "",
       ].join("\n"),
     );
@@ -324,13 +323,13 @@ describe("printSetFile", () => {
   });
 });
 
-describe("printSetFile: # fmt: verbatim", () => {
-  const card = (directive: string) =>
-    `set T "Test"\n\n${directive}card T-1 Q\n  level: R\n  type: Dragon\n  hp: 500\n  text: Lower opponent's Power -100. Draw 1 card.\n`;
-  it("re-prints a card's text canonically without the directive", () => {
-    expect(printSetFile(card(""))).toContain("text: Boost opponent's Power -100. Draw 1.");
+describe("printSetFile keeps the designer's words", () => {
+  const card = (comment: string) =>
+    `set T "Test"\n\n${comment}card T-1 Q\n  level: R\n  type: Dragon\n  hp: 500\n  text: Lower opponent's Power -100. Draw 1 card.\n`;
+  it("keeps a spelling the canonical printer would change (Lower, Draw 1 card)", () => {
+    expect(printSetFile(card(""))).toContain("text: Lower opponent's Power -100. Draw 1 card.");
   });
-  it("keeps the text exactly as written under the directive (a quotation stays a quotation)", () => {
+  it("keeps a comment line such as an old `# fmt: verbatim` as a comment, with the same text", () => {
     const out = printSetFile(card("# quoted in the rules\n# fmt: verbatim\n"));
     expect(out).toContain("text: Lower opponent's Power -100. Draw 1 card.");
     expect(out).toContain("# fmt: verbatim");

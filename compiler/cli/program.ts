@@ -12,6 +12,7 @@ import { PROJECT_ROOT } from "./files.ts";
 import { buildCommand } from "./commands/build.ts";
 import { compileCommand } from "./commands/compile.ts";
 import { fmtCommand } from "./commands/fmt.ts";
+import { canonCommand } from "./commands/canon.ts";
 import { IMPORT_FORMATS, importCommand, type ImportFormat } from "./commands/import.ts";
 import { duelCommand } from "./commands/duel.ts";
 import { simulateCommand } from "./commands/simulate.ts";
@@ -97,6 +98,15 @@ export function createProgram(setCode: (code: number) => void): Command {
     .option("--write", "rewrite the files in place")
     .action(async (files: string[], o: { check?: boolean; write?: boolean }) => {
       setCode(await fmtCommand(files, { check: o.check ?? false, write: o.write ?? false }));
+    });
+
+  program
+    .command("canon")
+    .description("canonicalise wording: rewrite card text, evo-box entries and attack abilities in the canonical spelling, listing each change (fmt never changes words)")
+    .argument("<files...>", ".dgs files or folders")
+    .option("--write", "make the changes in place")
+    .action(async (files: string[], o: { write?: boolean }) => {
+      setCode(await canonCommand(files, { write: o.write ?? false }));
     });
 
   program

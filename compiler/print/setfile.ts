@@ -4,12 +4,15 @@
  * Layout (docs/set-format.md): the header lines (`set`, `ruleset`, `types`), a blank line,
  * then each `card` block with its fields two spaces in, in the order of the format's
  * field list, a blank line between cards. Comment lines stay attached to the header line,
- * card or field that follows them. Card text is re-printed in canonical spelling only when
- * it compiles without errors (or warnings, such as an elided "…") and the canonical print
- * reads back to the same IR, and no `# fmt: verbatim` comment stands above the card; otherwise
- * it is kept verbatim, so formatting never loses anything. Attack abilities and evo-box
- * entries are re-printed canonically when they parse and read back the same. Canonical text
- * longer than the line width is wrapped into continuation lines at sentence boundaries.
+ * card or field that follows them.
+ *
+ * The printer owns layout, never words: card text, evo-box entries and attack abilities
+ * keep every word, number, quoted name and punctuation mark as the designer wrote them
+ * (spelling and case included); only the blanks and line breaks between them change
+ * ({@link layoutSentences}). Card text is wrapped into continuation lines at sentence
+ * boundaries when it is longer than the line width. Rewriting the wording into the
+ * canonical spelling is a separate, explicit action (`compiler/print/canonical.ts`,
+ * `digiscript canon`).
  *
  * A file the reader reports problems for (an unknown line, a field outside a card, a bad
  * header …) is returned unchanged: those lines have no place in the canonical layout.
@@ -17,9 +20,7 @@
  * Sources: `docs/set-format.md`; `000_012504f4614e5b24.txt`, "Anatomy of Cards" (the field
  * order follows items 2–15), item 14 (text is sentences, the unit of wrapping).
  */
-import { CARD_KEYS, parseAbility, parseEvo, readSetFile, splitAttackLine, writeName, type SetFileSyntax } from "../../grammar/index.ts";
-import { typesOf } from "../check/set.ts";
-import { compileText, irKey, printAbility, printEvo, printSentences, type PrintOptions } from "./text.ts";
+import { CARD_KEYS, lex, readSetFile, splitAttackLine, writeName, type SetFileSyntax } from "../../grammar/index.ts";
 
 /** Options of {@link printSetFile}. */
 export interface SetFilePrintOptions {
@@ -121,8 +122,12 @@ function scan(source: string): Scanned {
   return out;
 }
 
-/** Greedy wrap of sentences into lines of at most `width` columns (a longer sentence stays whole). */
-function wrap(sentences: readonly string[], width: number): string[] {
+/**
+ * Greedy wrap of card-text sentences into the lines of a `text:` field: at most `width`
+ * columns with the field's indent (a longer sentence stays whole on its line).
+ * @returns the first line's value and the continuation lines' values
+ */
+export function wrapText(sentences: readonly string[], width: number): string[] {
   const lines: string[] = [];
   let line = "";
   for (const s of sentences) {
@@ -138,46 +143,49 @@ function wrap(sentences: readonly string[], width: number): string[] {
   return lines;
 }
 
-/** The directive that keeps a card's text verbatim under `digiscript fmt`. */
-const VERBATIM = /^#\s*fmt:\s*verbatim\b/i;
-
-/** The canonical sentences of a card's text, or null when it must stay verbatim. */
-function canonicalText(text: string, types: readonly string[]): string[] | null {
-  if (text.trim() === "") return null;
-  const first = compileText(text, types);
-  // Errors: it does not compile. Warnings too (an elided "…"): the text says something the IR
-  // does not hold, and a re-print would drop it.
-  if (!first.ok || first.diagnostics.length > 0) return null;
-  const opts: PrintOptions = { types };
-  const sentences = printSentences(first.effects, opts);
-  const printed = sentences.join(" ");
-  const again = compileText(printed, types);
-  if (!again.ok || irKey(again.effects) !== irKey(first.effects)) return null;
-  if (printSentences(again.effects, opts).join(" ") !== printed) return null;
+/**
+ * The layout of a piece of card text: its tokens exactly as written — every word, number,
+ * quoted name and punctuation mark keeps its spelling and case — with each run of blanks
+ * and line breaks between two tokens made one space (none where there was none). Text that
+ * does not lex (an unexpected character) is returned as it is, with its lines trimmed.
+ * @returns the sentences (split after each full stop outside parentheses), for wrapping
+ */
+export function layoutSentences(text: string): string[] {
+  const l = lex(text);
+  if (l.diagnostics.length > 0) return text.split("\n").map((x) => x.trim()).filter((x) => x.length > 0);
+  // Tokens and "…" elisions (the lexer sets those apart) in text order, as written.
+  const pieces = [
+    ...l.tokens.map((t) => ({ start: t.startOffset, end: t.startOffset + t.image.length, name: t.tokenType.name })),
+    ...l.elisions.map((e) => ({ start: e.start, end: e.end, name: "Ellipsis" })),
+  ].sort((x, y) => x.start - y.start);
+  const sentences: string[] = [];
+  let cur = "";
+  let depth = 0;
+  let prevEnd = -1;
+  for (const p of pieces) {
+    if (cur !== "" && p.start > prevEnd) cur += " ";
+    cur += text.slice(p.start, p.end);
+    prevEnd = p.end;
+    if (p.name === "LParen") depth++;
+    else if (p.name === "RParen") depth = Math.max(0, depth - 1);
+    else if (p.name === "Period" && depth === 0) {
+      sentences.push(cur);
+      cur = "";
+    }
+  }
+  if (cur !== "") sentences.push(cur);
   return sentences;
 }
 
-function canonicalEvo(value: string, types: readonly string[]): string {
-  const v = value.trim();
-  const r = parseEvo(v, types);
-  if (!r.value) return v;
-  const printed = printEvo(r.value.entry, { types });
-  const back = parseEvo(printed, types);
-  if (!back.value || JSON.stringify(back.value.entry) !== JSON.stringify(r.value.entry)) return v;
-  return printed;
+/** A one-line value (an evo-box entry, an attack ability) in the layout of {@link layoutSentences}. */
+function layoutLine(value: string): string {
+  return layoutSentences(value).join(" ");
 }
 
-function canonicalAttack(value: string, types: readonly string[]): string {
-  const { head, ability: abilityText } = splitAttackLine(value);
-  if (abilityText === null) return head;
-  const r = parseAbility(abilityText);
-  let ability = abilityText;
-  if (r.value) {
-    const printed = printAbility(r.value.ability, { types });
-    const back = parseAbility(printed);
-    if (back.value && JSON.stringify(back.value.ability) === JSON.stringify(r.value.ability)) ability = printed;
-  }
-  return `${head} | ${ability}`;
+function layoutAttack(value: string): string {
+  const { head, ability } = splitAttackLine(value);
+  const name = head.replace(/[ \t]+/g, " ");
+  return ability === null ? name : `${name} | ${layoutLine(ability)}`;
 }
 
 /**
@@ -226,7 +234,6 @@ export function printSetFile(input: string, options: SetFilePrintOptions = {}): 
   const scanned = scan(source);
   for (const kw of ["set", "ruleset", "types"]) if ((scanned.headerCount.get(kw) ?? 0) > 1) return source;
   if (scanned.cards.length !== syntax.cards.length) return source;
-  const types = typesOf(syntax);
   const order = (k: string) => (CARD_KEYS as readonly string[]).indexOf(k);
 
   const blocks: string[][] = [];
@@ -238,26 +245,22 @@ export function printSetFile(input: string, options: SetFilePrintOptions = {}): 
     if (sc.fields.length !== block.fields.length) return source;
     const lines: string[] = [...commentBlock(sc.comments), `card ${block.setNumber} ${writeName(block.name)}`];
     const fields = block.fields.map((f, j) => ({ f, comments: sc.fields[j]!.comments, j }));
-    // "# fmt: verbatim" above a card keeps its text exactly as written (e.g. a quotation).
-    const verbatim = sc.comments.lines.some((c) => VERBATIM.test(c.text));
     fields.sort((a, b) => order(a.f.key) - order(b.f.key) || a.j - b.j);
     for (const { f, comments } of fields) {
       for (const c of comments.lines) lines.push(`${FIELD}${c.text}`);
       const raw = f.value.value;
       let value: string[];
       switch (f.key) {
-        case "text": {
-          const sentences = verbatim ? null : canonicalText(raw, types);
-          value = sentences ? wrap(sentences, width) : raw.split("\n").map((l) => l.trim());
+        case "text":
+          value = wrapText(layoutSentences(raw), width);
           break;
-        }
         case "evo":
-          value = [canonicalEvo(raw, types)];
+          value = [layoutLine(raw)];
           break;
         case "circle":
         case "triangle":
         case "cross":
-          value = [canonicalAttack(raw, types)];
+          value = [layoutAttack(raw)];
           break;
         default:
           value = [raw.trim()];

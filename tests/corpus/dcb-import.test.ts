@@ -1,14 +1,16 @@
 /**
  * The dcb importer on the real "Digimon World: Digital Card Battle" data (301 cards).
- * Runs only when /work/shared/data/dcb/cards.json exists (it is test input kept outside
- * the repository: /work/shared/data/README.md).
+ * Runs only when ../shared/data/dcb/cards.json (beside the project) exists (it is test input kept outside
+ * the repository: ../shared/data/README.md).
  */
 import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { importDcb } from "../../compiler/import/dcb.ts";
 import { readSetFile } from "../../grammar/setfile.ts";
 
-const path = "/work/shared/data/dcb/cards.json";
+const path = resolve(fileURLToPath(new URL("../..", import.meta.url)), "../shared/data/dcb/cards.json");
 
 describe.skipIf(!existsSync(path))("dcb corpus import", () => {
   it("imports all 301 cards into a set file that reads back without diagnostics", () => {
