@@ -9,6 +9,7 @@
 import { nameMatches } from "../../runtime/names.ts";
 import { namePattern, readSetFile, type Diagnostic, type Ref, type SetFileSyntax } from "../../grammar/index.ts";
 import { DBE_TYPES } from "../../runtime/vocabulary.ts";
+import { distance } from "../../grammar/suggest.ts";
 import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { readStats } from "./stats.ts";
 import { compileCardText } from "./text.ts";
@@ -116,6 +117,12 @@ export const NO_SET = "(no set)";
 export interface CheckOptions {
   /** Called after each file is checked, with its set code and number of cards (progress). */
   onFile?: (file: string, code: string, cards: number) => void;
+  /**
+   * Names of cards loaded together with these sources but not checked here (the bundled
+   * sets, when a designer checks their own): evo-box and DNA names that name one of them
+   * are known cards. The cards of every set given in `sources` are known anyway.
+   */
+  knownNames?: Iterable<string>;
 }
 
 /**
@@ -145,9 +152,12 @@ export function checkSources(sources: readonly SourceFile[], options: CheckOptio
     entry.set.ms += performance.now() - t0;
     options.onFile?.(src.file, code, fc.cards.length);
   }
+  // Evo-box and DNA names resolve against every set loaded together (Evolution Phase 4.3).
+  const known = new KnownNames(options.knownNames ?? []);
+  for (const { set } of sets.values()) for (const c of set.cards) known.add(c.stats.name);
   for (const { set, files } of sets.values()) {
     const t0 = performance.now();
-    setLevelChecks(set, files);
+    setLevelChecks(set, files, known);
     set.ms += performance.now() - t0;
   }
   codeClashes([...sets.values()]);
@@ -192,7 +202,7 @@ function codeClashes(sets: { set: CheckedSet; files: FileCheck[] }[]): void {
   }
 }
 
-function setLevelChecks(set: CheckedSet, files: FileCheck[]): void {
+function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames): void {
   // Duplicate set numbers (flip sides with different sides are one card).
   const seen = new Map<string, { side: string | null; file: string }>();
   for (const fc of files) {
@@ -214,32 +224,55 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[]): void {
       } else seen.set(block.setNumber, { side, file: fc.syntax.file });
     }
   }
-  // Evo-box names the set does not have (a warning: the card may come from another set).
-  const names = set.cards.map((c) => c.stats.name);
-  const exact = new Set(names.map((n) => n.toLowerCase()));
-  const known = new Map<string, boolean>();
-  const exists = (word: string): boolean => {
-    let v = known.get(word);
-    if (v === undefined) {
-      const p = namePattern(word);
-      v = p.kind === "exact" ? exact.has(p.name.toLowerCase()) : names.some((n) => matchesName(n, p));
-      known.set(word, v);
-    }
-    return v;
-  };
+  // Evo-box and DNA names no loaded card has (a warning: the card may come from a set not
+  // loaded). A partial name ("-dramon") is a pattern, not a card name: it is not reported.
   for (const fc of files) {
     for (const { ref } of fc.evoNames) {
-      if (ref.kind !== "name") continue;
-      if (!exists(ref.word)) {
-        set.diagnostics.push(
-          locate(fc.syntax.file, fc.lines, {
-            severity: "warning",
-            code: "unknown-card",
-            message: `no card in set ${set.code} is named "${ref.word}" (evo-box names refer to cards: Evolution Phase 4.3)`,
-            span: ref.span,
-          }),
-        );
-      }
+      if (ref.kind !== "name" || namePattern(ref.word).kind !== "exact" || known.has(ref.word)) continue;
+      const near = known.nearest(ref.word);
+      set.diagnostics.push(
+        locate(fc.syntax.file, fc.lines, {
+          severity: "warning",
+          code: "unknown-card",
+          message: `no card loaded is named "${ref.word}" (evo-box names refer to cards: Evolution Phase 4.3)`,
+          span: ref.span,
+          ...(near.length > 0 ? { hint: `did you mean ${near.map((n) => `"${n}"`).join(" or ")}?` } : {}),
+        }),
+      );
     }
+  }
+}
+
+/**
+ * The card names evo-box and DNA entries may name: every card of the sets checked together
+ * and of the sets loaded beside them. Case-insensitive, as names are compared in play
+ * (runtime/names.ts).
+ */
+export class KnownNames {
+  private readonly lower = new Map<string, string>();
+  constructor(names: Iterable<string>) {
+    for (const n of names) this.add(n);
+  }
+  /** Add a card name. */
+  add(name: string): void {
+    const k = name.toLowerCase();
+    if (!this.lower.has(k)) this.lower.set(k, name);
+  }
+  /** Whether a card of that name is loaded. */
+  has(name: string): boolean {
+    return this.lower.has(name.toLowerCase());
+  }
+  /** Up to two loaded names nearest to `name` by edit distance (close ones only), for a "did you mean". */
+  nearest(name: string): string[] {
+    const w = name.toLowerCase();
+    if (w.length > 40) return [];
+    const limit = Math.max(1, Math.min(3, Math.floor(w.length / 4)));
+    const found: { n: string; d: number }[] = [];
+    for (const [k, n] of this.lower) {
+      if (Math.abs(k.length - w.length) > limit) continue;
+      const d = distance(w, k);
+      if (d <= limit) found.push({ n, d });
+    }
+    return found.sort((a, b) => a.d - b.d || (a.n < b.n ? -1 : 1)).slice(0, 2).map((x) => x.n);
   }
 }

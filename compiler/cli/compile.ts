@@ -16,8 +16,8 @@ export { NO_SET };
  * Check sources, grouped into sets by their `set` code, advancing `progress` file by file.
  * @returns the sets sorted by code, each set's diagnostics sorted
  */
-export function checkAll(sources: readonly SourceFile[], progress?: Progress): CheckedSet[] {
-  const sets = checkSources(sources, { onFile: (_file, code, cards) => progress?.tick(cards, `check ${code}`) });
+export function checkAll(sources: readonly SourceFile[], progress?: Progress, knownNames: readonly string[] = []): CheckedSet[] {
+  const sets = checkSources(sources, { knownNames, onFile: (_file, code, cards) => progress?.tick(cards, `check ${code}`) });
   for (const s of sets) s.diagnostics.sort(compareDiagnostics);
   return sets.sort((a, b) => compareStrings(a.code, b.code));
 }
@@ -32,10 +32,11 @@ export interface CompiledSetReport {
 
 /**
  * Check sources and, when `outDir` is given, emit every set into it with `emitSet`
- * (cards with errors are left out of the generated code by the emitter).
+ * (cards with errors are left out of the generated code by the emitter). `knownNames` are
+ * the names of cards loaded beside the sources (the bundled sets): evo-box names may name them.
  * A progress bar is shown on stderr for large inputs.
  */
-export async function compileSources(sources: readonly SourceFile[], outDir: string | null): Promise<CompiledSetReport[]> {
+export async function compileSources(sources: readonly SourceFile[], outDir: string | null, knownNames: readonly string[] = []): Promise<CompiledSetReport[]> {
   const total = sources.reduce((n, s) => n + countCardLines(s.text), 0);
   const progress = createProgress(outDir ? total * 2 : total);
   // Load the emitter first when there is output to write, so a large set's formatting
@@ -43,7 +44,7 @@ export async function compileSources(sources: readonly SourceFile[], outDir: str
   const emit = outDir ? await import("../emit/index.ts") : null;
   emit?.warmFormatPool(total);
   try {
-    const sets = checkAll(sources, progress);
+    const sets = checkAll(sources, progress, knownNames);
     const reports: CompiledSetReport[] = [];
     const emitSet = emit ? emit.emitSet : null;
     for (const set of sets) {

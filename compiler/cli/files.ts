@@ -7,6 +7,7 @@ import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { SourceFile } from "../api.ts";
 import { UserError, fsReason } from "./errors.ts";
+import { readSetFile } from "../../grammar/index.ts";
 
 /** The project root (the folder holding package.json), from this module's location. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url)).replace(/[\\/]$/, "");
@@ -103,4 +104,15 @@ export async function readSources(files: readonly string[], cwd = process.cwd())
 /** Count `card` lines in a `.dgs` text: a cheap estimate of its cards, before checking. */
 export function countCardLines(text: string): number {
   return text.match(/^card[ \t]/gm)?.length ?? 0;
+}
+
+/**
+ * The card names of the bundled sets (`<project>/cards/**\/*.dgs`), read without checking:
+ * the context a designer's own sets are checked in, so an evo-box may name a bundled card.
+ * @returns the names, in file order; empty when the folder is missing
+ */
+export async function bundledCardNames(): Promise<string[]> {
+  const files = await dgsFilesUnder(join(PROJECT_ROOT, "cards"));
+  const sources = await readSources(files);
+  return sources.flatMap((s) => readSetFile(s.file, s.text).cards.map((c) => c.name));
 }

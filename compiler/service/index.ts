@@ -64,10 +64,11 @@ export interface Hover {
  * Source: `compiler/check/set.ts` (`checkSources` on a single source); `docs/set-format.md`.
  * @param text the file's text
  * @param file the path or label diagnostics carry
+ * @param knownNames names of cards loaded beside the file (e.g. the bundled sets): evo-box names may name them
  */
-export function diagnose(text: string, file = "<input>.dgs"): FileDiagnostic[] {
+export function diagnose(text: string, file = "<input>.dgs", knownNames: Iterable<string> = []): FileDiagnostic[] {
   const out: FileDiagnostic[] = [];
-  for (const set of checkSources([{ file, text }])) out.push(...set.diagnostics);
+  for (const set of checkSources([{ file, text }], { knownNames })) out.push(...set.diagnostics);
   return out.sort((a, b) => a.line - b.line || a.col - b.col || a.endLine - b.endLine || a.endCol - b.endCol);
 }
 

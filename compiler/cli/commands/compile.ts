@@ -3,7 +3,7 @@
  */
 import { resolve } from "node:path";
 import { compileSources, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
-import { findDgsFiles, readSources } from "../files.ts";
+import { bundledCardNames, findDgsFiles, readSources } from "../files.ts";
 import { summaryTable } from "../table.ts";
 
 /** Options of compile/check. */
@@ -25,7 +25,7 @@ export async function compileCommand(inputs: readonly string[], opts: CompileOpt
   const files = await findDgsFiles(inputs);
   const sources = await readSources(files);
   const outDir = opts.out === null ? null : resolve(opts.out);
-  const reports = await compileSources(sources, outDir);
+  const reports = await compileSources(sources, outDir, await bundledCardNames());
   const sets = reports.map((r) => r.set);
   const summary = jsonSummary(sets, performance.now() - t0);
   if (opts.json) {
