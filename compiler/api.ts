@@ -53,11 +53,31 @@ export interface EmitResult {
   ms: number;
 }
 
-/** The `--json` summary of `digiscript compile|check`. */
+/** One diagnostic as `--json` prints it: where (1-based lines and columns, end included), what and why. */
+export interface JsonDiagnostic {
+  severity: "error" | "warning";
+  code: string;
+  message: string;
+  /** A suggestion ("did you mean …", the nearest construct), or null. */
+  hint: string | null;
+  file: string;
+  line: number;
+  col: number;
+  endLine: number;
+  endCol: number;
+}
+
+/**
+ * The `--json` summary of `digiscript compile|check`: counts, every diagnostic (sorted by
+ * file and position), the errors among them, and the time taken in milliseconds.
+ */
 export interface JsonSummary {
   sets: number;
   cards: number;
   compiled: number;
-  errors: { file: string; line: number; col: number; message: string }[];
+  /** Every diagnostic, errors and warnings. */
+  diagnostics: JsonDiagnostic[];
+  /** The diagnostics with severity "error" (so `errors.length` is the error count). */
+  errors: JsonDiagnostic[];
   ms: number;
 }

@@ -62,6 +62,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "verb.boost.attack", group: "verb", name: "Boost an attack", example: "Boost own Circle Power +100.", entry: "text", source: `${D}, FAQ "Leaving a zone" (EX-018 Courage Crest)` },
   { id: "verb.boost.per", group: "verb", name: "Boost per count", example: "Boost own Power +100 for each card in own DP.", entry: "text", source: `${D}, Glossary "Boost"` },
   { id: "verb.recover", group: "verb", name: "Recover", example: "Recover own HP +200.", entry: "text", source: `${D}, Glossary "Recover"` },
+  { id: "verb.lower", group: "verb", name: "Lower (Power or HP down)", example: "Lower opponent's Power -300.", entry: "text", source: `${D}, Glossary "Boost" (lowering is a negative Boost; "Effects that exempt you from costs": "Supports cannot lower own HP")` },
   { id: "verb.set", group: "verb", name: "Set a stat", example: "Own HP is 10.", entry: "text", source: `${D}, FAQ "Leaving a zone" (BR-130 Etemon)` },
   { id: "verb.scale", group: "verb", name: "Double / Halve / Triple", example: "Halve own HP: Boost own Power +400.", entry: "text", source: `${D}, FAQ "Costs vs Effects"` },
   { id: "verb.recode", group: "verb", name: "Recode X", example: "Recode 3.", entry: "text", source: `${D}, Glossary "Recode X"` },

@@ -11,7 +11,7 @@ import type { Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { LBracket, LParen, RBracket, RParen } from "./tokens.ts";
 import { CardTextParser } from "./parser.ts";
-import { nearestConstruct } from "./constructs.ts";
+import { CONSTRUCTS, nearestConstruct } from "./constructs.ts";
 import { closest, distance } from "./suggest.ts";
 import { KEYWORDS } from "./tokens.ts";
 import { DBE_TYPES } from "../runtime/vocabulary.ts";
@@ -295,7 +295,7 @@ const abilityCache = new Map<string, ParseResult<AbilitySyn>>();
 export function parseAbility(text: string): ParseResult<AbilitySyn> {
   let r = abilityCache.get(text);
   if (!r) {
-    r = run(text, (p) => p.abilityEntry());
+    r = withAbilityHint(text, run(text, (p) => p.abilityEntry()));
     if (abilityCache.size > 10_000) abilityCache.clear();
     abilityCache.set(text, r);
   }
@@ -317,3 +317,29 @@ function useTypes(types: Iterable<string>): void {
   parser().typeWords = set;
 }
 const typeSets = new WeakMap<object, Set<string>>();
+
+/** The words attack abilities start with, from the construct catalogue ("Jamming", "Counter", "1st" …). */
+let abilityWords: string[] | null = null;
+
+/**
+ * An attack ability that does not parse and starts with a word close to an ability's
+ * ("Jammming", "Shatterr") gets a "did you mean" hint on its first diagnostic, as card
+ * text does for misspelt keywords. Source: `000_012504f4614e5b24.txt`, Attack Abilities.
+ */
+function withAbilityHint(text: string, r: ParseResult<AbilitySyn>): ParseResult<AbilitySyn> {
+  const first = r.diagnostics[0];
+  const word = /^\s*([A-Za-z][A-Za-z'-]*)/.exec(text)?.[1];
+  if (!first || !word || word.length > 40) return r;
+  abilityWords ??= [...new Set(CONSTRUCTS.filter((c) => c.entry === "ability").map((c) => c.example.split(" ")[0]!))];
+  if (abilityWords.some((w) => w.toLowerCase() === word.toLowerCase())) return r;
+  const guess = closest(word, abilityWords);
+  const close = guess !== null && distance(word.toLowerCase(), guess.toLowerCase()) <= (word.length <= 4 ? 1 : 2);
+  // One unknown word: say so, rather than what the longest form ("<type> x3 VS") expected next.
+  const alone = text.trim() === word && !KEYWORDS.has(word.toLowerCase());
+  if (!close && !alone) return r;
+  const examples = CONSTRUCTS.filter((c) => c.entry === "ability").map((c) => c.example);
+  const hint = close ? `did you mean "${guess}"? (Attack Abilities)` : `attack abilities are written like: ${examples.join(", ")} (Attack Abilities)`;
+  const message = alone ? `"${word}" is not an attack ability` : first.message;
+  const d = { ...first, message, hint: close && first.hint && !alone ? `${hint}; ${first.hint}` : hint };
+  return { ...r, diagnostics: [d, ...r.diagnostics.slice(1)] };
+}

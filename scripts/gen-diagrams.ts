@@ -9,13 +9,15 @@
  * tests/docs.test.ts regenerates the markdown in memory and compares it with the committed
  * file, so the document cannot go stale.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createSyntaxDiagramsCode } from "chevrotain";
 import { CONSTRUCTS, type Construct } from "../grammar/constructs.ts";
 import { KEYWORDS } from "../grammar/tokens.ts";
-import { lex, parser } from "../grammar/index.ts";
+import { lex, parseAbility, parseEvo, parser } from "../grammar/index.ts";
+import { compileText, printAbility, printEffects, printEvo } from "../compiler/print/text.ts";
+import { checkSources } from "../compiler/check/set.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DOCS = join(ROOT, "docs");
@@ -98,33 +100,55 @@ export function keywordSpellings(): { name: string; spellings: string[] }[] {
 }
 
 /**
- * The canonical spelling of each keyword: its name (the first argument of `kw`), unless the
- * construct examples (written in canonical spelling) never use the name but do use another
- * spelling: then the one they use most ("x" for Times, "1st" for First, "for" for Per).
+ * The canonical spellings of each keyword: the spellings the canonical printer
+ * (compiler/print/text.ts) writes when it prints the construct examples' and the bundled
+ * cards' IR, most used first ("Lower" for a negative Power or HP change, "gain" in "gain 1st Attack", "x" for
+ * Times, "1st" for First). A keyword the printer never writes for an example keeps its
+ * name. So the table is the printer's behaviour, not a list kept by hand.
  */
-function canonicalSpellings(): Map<string, string> {
-  const counts = new Map<string, Map<string, number>>();
-  for (const c of CONSTRUCTS) {
-    for (const t of lex(c.example).tokens) {
+function canonicalSpellings(): Map<string, string[]> {
+  const counts = new Map<string, Map<string, { image: string; n: number }>>();
+  for (const printed of [...CONSTRUCTS.map(printedExample), ...printedBundledTexts()]) {
+    if (printed === null) continue;
+    for (const t of lex(printed).tokens) {
       const name = t.tokenType.name;
-      if (!KEYWORDS.has(t.image.toLowerCase()) || KEYWORDS.get(t.image.toLowerCase())!.name !== name) continue;
-      const m = counts.get(name) ?? new Map<string, number>();
       const key = t.image.toLowerCase();
-      m.set(key, (m.get(key) ?? 0) + 1);
+      if (!KEYWORDS.has(key) || KEYWORDS.get(key)!.name !== name) continue;
+      const m = counts.get(name) ?? new Map<string, { image: string; n: number }>();
+      const e = m.get(key) ?? { image: t.image, n: 0 };
+      e.n++;
+      m.set(key, e);
       counts.set(name, m);
     }
   }
-  const out = new Map<string, string>();
+  const out = new Map<string, string[]>();
   for (const { name } of keywordSpellings()) {
     const m = counts.get(name);
-    let best = name.toLowerCase();
-    if (m && !m.has(best)) {
-      let n = 0;
-      for (const [s, k] of m) if (k > n) [best, n] = [s, k];
-    }
-    out.set(name, best === name.toLowerCase() ? name : best);
+    out.set(name, m ? [...m.values()].sort((x, y) => y.n - x.n || (x.image < y.image ? -1 : 1)).map((e) => e.image) : [name]);
   }
   return out;
+}
+
+/** The texts of the bundled cards (cards/**\/*.dgs) as the canonical printer prints them. */
+function printedBundledTexts(): string[] {
+  const dir = join(ROOT, "cards");
+  const files = (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".dgs")).sort();
+  const sets = checkSources(files.map((f) => ({ file: f, text: readFileSync(join(dir, f), "utf8") })));
+  return sets.flatMap((s) => s.cards.filter((c) => c.ok && c.effects.length > 0).map((c) => printEffects(c.effects)));
+}
+
+/** A construct example printed by the canonical printer, or null when it does not compile. */
+function printedExample(c: Construct): string | null {
+  if (c.entry === "text") {
+    const r = compileText(c.example);
+    return r.ok ? printEffects(r.effects) : null;
+  }
+  if (c.entry === "evo") {
+    const r = parseEvo(c.example);
+    return r.value ? printEvo(r.value.entry) : null;
+  }
+  const r = parseAbility(c.example);
+  return r.value ? printAbility(r.value.ability) : null;
 }
 
 /** The text of docs/language.md. */
@@ -152,7 +176,8 @@ export function languageMarkdown(): string {
     "  (Glossary \"(Parenthesis text)\").",
     "- **Canonical spelling.** Keywords are case-insensitive and several spellings are accepted for",
     "  one word (see [Accepted alternative spellings](#accepted-alternative-spellings)). The examples",
-    "  below are written in canonical spelling, which is the spelling the canonical printer writes.",
+    "  below are written in canonical spelling, which is the spelling the canonical printer writes;",
+    "  `fmt` never changes the spelling a designer chose, and `digiscript canon` rewrites it on request.",
     "",
     "Each table lists a construct, one example of it in canonical spelling, and the section of the",
     "DBE rules document (`000_012504f4614e5b24.txt`, unless another source is named) it implements.",
@@ -186,8 +211,10 @@ export function languageMarkdown(): string {
     "",
     "Keywords are matched case-insensitively, and each keyword accepts the spellings below",
     "(one `kw(\"Name\", ...spellings)` line of grammar/tokens.ts each). All spellings of a keyword",
-    "read as the same word; **the canonical spelling is the one printed**. It is the keyword's name,",
-    "unless the construct examples above spell it otherwise (`x` for Times, `1st` for First).",
+    "read as the same word; **the canonical spelling is the one printed**: the spellings the",
+    "canonical printer (`digiscript canon`) writes when it prints the construct examples and the",
+    "bundled cards, most used first; a verb may be printed in several forms (`Discard`, `discards`).",
+    "`fmt` keeps whatever spelling the designer chose.",
     "Keywords with no alternative spelling are left out.",
     "",
     "| Keyword | Canonical | Also accepted |",
@@ -196,9 +223,10 @@ export function languageMarkdown(): string {
   const canonical = canonicalSpellings();
   for (const { name, spellings } of keywordSpellings()) {
     const canon = canonical.get(name)!;
-    const alts = spellings.filter((s) => s !== canon.toLowerCase());
+    const lower = new Set(canon.map((c) => c.toLowerCase()));
+    const alts = spellings.filter((s) => !lower.has(s));
     if (alts.length === 0) continue;
-    push(`| ${name} | ${codeCell(canon)} | ${alts.map(codeCell).join(", ")} |`);
+    push(`| ${name} | ${canon.map(codeCell).join(", ")} | ${alts.map(codeCell).join(", ")} |`);
   }
   push(
     "",

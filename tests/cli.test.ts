@@ -48,21 +48,24 @@ card TST-${n} Palmon
   circle: Poison Ivy 290
   triangle: Leaf Cyclone 200
   cross: Stun Bubble 110 | Jamming
+  timing: SUPPORT
   text: Boost own Power +400.
 `;
 
 const GOOD = HEADER + GOOD_CARD("001");
 
-/** A set whose second card's text does not parse: the error is at line 25, column 9. */
+/** A set whose second card's text does not parse (its only error): the error is at BAD_LINE, column 9. */
 const BAD = `${HEADER}${GOOD_CARD("010")}
 card TST-002 Broken
   kind: Digimon
   level: R
   type: Nature
+  +p: 10
   hp: 600
   circle: Poison Ivy 290
   triangle: Leaf Cyclone 200
   cross: Stun Bubble 110
+  timing: SUPPORT
   text: Frobnicate the widget.
 `;
 const BAD_LINE = BAD.split("\n").findIndex((l) => l.includes("Frobnicate")) + 1;
@@ -121,20 +124,22 @@ describe("digiscript check", () => {
   );
 
   it(
-    "--json prints exactly {sets, cards, compiled, errors, ms}",
+    "--json prints exactly {sets, cards, compiled, diagnostics, errors, ms}, every diagnostic in full",
     async () => {
       const r = await cli(dir, "check", "--json", "good.dgs", "bad/bad.dgs");
       expect(r.code).toBe(1);
       const j = JSON.parse(r.stdout) as Record<string, unknown>;
-      expect(Object.keys(j).sort()).toEqual(["cards", "compiled", "errors", "ms", "sets"]);
+      expect(Object.keys(j).sort()).toEqual(["cards", "compiled", "diagnostics", "errors", "ms", "sets"]);
       expect(j.sets).toBe(1);
       expect(j.cards).toBe(3);
       expect(j.compiled).toBe(2);
       expect(typeof j.ms).toBe("number");
       const errors = j.errors as Record<string, unknown>[];
       expect(errors).toHaveLength(1);
-      expect(Object.keys(errors[0]!).sort()).toEqual(["col", "file", "line", "message"]);
-      expect(errors[0]).toMatchObject({ file: "bad/bad.dgs", line: BAD_LINE, col: BAD_COL });
+      expect(Object.keys(errors[0]!).sort()).toEqual(["code", "col", "endCol", "endLine", "file", "hint", "line", "message", "severity"]);
+      expect(errors[0]).toMatchObject({ severity: "error", code: "parse", file: "bad/bad.dgs", line: BAD_LINE, col: BAD_COL, endLine: BAD_LINE });
+      expect(typeof errors[0]!.hint).toBe("string");
+      expect(j.diagnostics).toEqual(errors);
     },
     T,
   );

@@ -19,6 +19,7 @@ const SOURCE = `# A small set exercising costs, If/If not, timings, Turbo, evo e
 set EMT "Emit Test"
 
 card EMT-1 Agumon
+  kind: Digimon
   level: R
   type: Dragon
   dp: 0
@@ -33,6 +34,7 @@ card EMT-1 Agumon
     If own Level is R, Boost own Power +300. If not, Draw 1.
 
 card EMT-2 Greymon
+  kind: Digimon
   level: C
   type: Dragon
   subtypes: Nature
@@ -62,8 +64,10 @@ card EMT-4 Rush Chip
   text: Turbo Support and Boost opponent's Power +200. Void a Digimon Support.
 
 card EMT-5 MetalGreymon
+  kind: Digimon
   level: U
   type: Metal
+  +p: 30
   hp: 1500
   circle: Giga Blaster 900
   triangle: Metal Claw 600
@@ -91,9 +95,15 @@ card EMT-7 Moon Side
   text: Evolve Phase: Evolve to a valid C from deck.
 
 card EMT-8 Broken
+  kind: Digimon
   level: R
   type: Dragon
+  +p: 10
   hp: 300
+  circle: A 10
+  triangle: B 10
+  cross: C 10
+  timing: SUPPORT
   text: Frobnicate the deck.
 `;
 

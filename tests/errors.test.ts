@@ -7,10 +7,16 @@
  *
  *   1  set T "Test"
  *   2  card T-1 Tester
- *   3    level: R
- *   4    type: Dragon
- *   5    hp: 500
- *   6    text: <text>        ← card text starts at column 9
+ *   3    kind: Digimon
+ *   4    level: R
+ *   5    type: Dragon
+ *   6    +p: 10
+ *   7    hp: 500
+ *   8    circle: Test Circle 100
+ *   9    triangle: Test Triangle 100
+ *  10    cross: Test Cross 100
+ *  11    timing: SUPPORT
+ *  12    text: <text>        ← card text starts at column 9
  */
 import { describe, expect, it } from "vitest";
 import { CONSTRUCTS } from "../grammar/constructs.ts";
@@ -20,7 +26,7 @@ import { checkOne, compileCard, TEST_FILE, wrapCard, type CompiledTest } from ".
 
 /** Column where card text starts on the `text:` line. */
 const TEXT_COL = 9;
-const TEXT_LINE = 6;
+const TEXT_LINE = 12;
 
 /** The one diagnostic with `code`, asserting it is there exactly once. */
 function only(diags: FileDiagnostic[], code: string): FileDiagnostic {
@@ -113,8 +119,8 @@ describe("set-level checks", () => {
     const set = checkOne(source);
     const d = only(set.diagnostics, "unknown-card");
     expect(d.severity).toBe("warning");
-    // line 6 is `  evo: Agumon`, the name at column 8
-    expect({ line: d.line, col: d.col }).toEqual({ line: 6, col: 8 });
+    // line 12 is `  evo: Agumon` (after the defaults and timing), the name at column 8
+    expect({ line: d.line, col: d.col }).toEqual({ line: 12, col: 8 });
     wellFormed(d, source);
     expect(source.slice(d.span.start, d.span.end)).toBe("Agumon");
     expect(set.cards[0]!.ok).toBe(true);
@@ -122,7 +128,7 @@ describe("set-level checks", () => {
   });
 
   it("an evo-box naming a card of the same set gives no warning", () => {
-    const source = wrapCard(null, { evo: "Agumon" }) + "card T-2 Agumon\n  level: R\n  type: Dragon\n  hp: 400\n";
+    const source = wrapCard(null, { evo: "Agumon" }) + "card T-2 Agumon\n  kind: Digimon\n  level: R\n  type: Dragon\n  +p: 10\n  hp: 400\n  circle: A 10\n  triangle: B 10\n  cross: C 10\n";
     const set = checkOne(source);
     expect(set.diagnostics.filter((d) => d.code === "unknown-card")).toEqual([]);
   });
@@ -153,17 +159,17 @@ describe("set-level checks", () => {
   });
 
   it("two flip sides (Star and Moon) may share a set number", () => {
-    const source = ['set T "Test"', "card T-1 Sun", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Star initial", "card T-1 Night", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Moon", ""].join("\n");
+    const source = ['set T "Test"', "card T-1 Sun", "  kind: Digimon", "  level: R", "  type: Dragon", "  +p: 10", "  hp: 500", "  circle: A 10", "  triangle: B 10", "  cross: C 10", "  flip: Star initial", "card T-1 Night", "  kind: Digimon", "  level: R", "  type: Dragon", "  +p: 10", "  hp: 500", "  circle: A 10", "  triangle: B 10", "  cross: C 10", "  flip: Moon", ""].join("\n");
     const set = checkOne(source);
     expect(set.diagnostics).toEqual([]);
     expect(set.cards.map((c) => c.ok)).toEqual([true, true]);
   });
 
   it("two flip cards with the same side and number are duplicates", () => {
-    const source = ['set T "Test"', "card T-1 Sun", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Star", "card T-1 Sun Again", "  level: R", "  type: Dragon", "  hp: 500", "  flip: Star", ""].join("\n");
+    const source = ['set T "Test"', "card T-1 Sun", "  kind: Digimon", "  level: R", "  type: Dragon", "  +p: 10", "  hp: 500", "  circle: A 10", "  triangle: B 10", "  cross: C 10", "  flip: Star", "card T-1 Sun Again", "  kind: Digimon", "  level: R", "  type: Dragon", "  +p: 10", "  hp: 500", "  circle: A 10", "  triangle: B 10", "  cross: C 10", "  flip: Star", ""].join("\n");
     const set = checkOne(source);
     const d = only(set.diagnostics, "duplicate-set-number");
-    expect({ line: d.line, col: d.col }).toEqual({ line: 7, col: 6 });
+    expect({ line: d.line, col: d.col }).toEqual({ line: 12, col: 6 });
   });
 });
 
@@ -181,12 +187,12 @@ describe("stats errors", () => {
 
   it("hp out of range", () => {
     const r = compileCard("Draw 1.", { hp: 100000 });
-    expectError(r, "number-range", 5, 7, "100000");
+    expectError(r, "number-range", 7, 7, "100000");
   });
 
   it("unknown type with a did-you-mean hint (type: field)", () => {
     const r = compileCard("Draw 1.", { type: "Dragn" });
-    const d = expectError(r, "unknown-type", 4, 9, "Dragn");
+    const d = expectError(r, "unknown-type", 5, 9, "Dragn");
     expect(d.hint).toMatch(/did you mean Dragon/);
   });
 
@@ -198,10 +204,10 @@ describe("stats errors", () => {
 
   it("an unknown field is an error at the key", () => {
     const r = compileCard("Draw 1.", { colour: "red" });
-    // fields: level (3), type (4), hp (5), colour (6)
+    // fields: kind … cross (3–10), timing (11), colour (12)
     const d = only(r.diagnostics, "unknown-field");
     expect(d.severity).toBe("error");
-    expect({ line: d.line, col: d.col }).toEqual({ line: 6, col: 3 });
+    expect({ line: d.line, col: d.col }).toEqual({ line: 12, col: 3 });
     wellFormed(d, r.source);
     expect(r.source.slice(d.span.start, d.span.end)).toBe("colour");
     expect(d.message).toMatch(/colour/);
@@ -209,7 +215,7 @@ describe("stats errors", () => {
 
   it("a card with an unknown field does not compile", () => {
     const r = compileCard("Draw 1.", { colour: "red" });
-    expectError(r, "unknown-field", 6, 3, "colour");
+    expectError(r, "unknown-field", 12, 3, "colour");
   });
 });
 
@@ -254,7 +260,7 @@ describe("sentences the grammar cannot read", () => {
   it("a bad attack ability is an error on the attack line", () => {
     const r = compileCard("Draw 1.", { cross: "Blast 100 | Frobnicate" });
     const d = only(r.diagnostics, "parse");
-    expect(d.line).toBe(6);
+    expect(d.line).toBe(10);
     // within `Frobnicate` (columns 22–32 of `  cross: Blast 100 | Frobnicate`)
     expect(d.col).toBeGreaterThanOrEqual(22);
     expect(d.col).toBeLessThanOrEqual(32);
@@ -263,8 +269,8 @@ describe("sentences the grammar cannot read", () => {
 
   it("a bad attack ability is located on the unreadable word", () => {
     const r = compileCard("Draw 1.", { cross: "Blast 100 | Frobnicate" });
-    // line 6 `  cross: Blast 100 | Frobnicate`: the ability at column 22
-    expectError(r, "parse", 6, 22, "Frobnicate");
+    // line 10 `  cross: Blast 100 | Frobnicate`: the ability at column 22
+    expectError(r, "parse", 10, 22, "Frobnicate");
   });
 
   it("a sentence that ends too early has a non-empty range", () => {
@@ -306,10 +312,15 @@ describe("sentences run together", () => {
     const d = expectError(r, "missing-full-stop", TEXT_LINE, TEXT_COL + "Draw 1".length, "Boost");
     expect(d.message).toMatch(/full stop/);
   });
-  it("the last sentence may end without a full stop", () => {
+  it("the last sentence must end with a full stop too (Anatomy of Cards item 14)", () => {
     const r = compileCard("Draw 1");
-    expect(r.errors).toEqual([]);
-    expect(r.effects).toHaveLength(1);
+    const d = expectError(r, "missing-full-stop", TEXT_LINE, TEXT_COL + "Draw ".length, "1");
+    expect(d.message).toMatch(/item 14/);
+  });
+
+  it("a note in parentheses after the last full stop needs none", () => {
+    expect(compileCard("Draw 1. (Need DP)").errors).toEqual([]);
+    expect(compileCard("(Ignore costs.)").errors).toEqual([]);
   });
 });
 
@@ -330,5 +341,74 @@ describe("misspelt keywords", () => {
   it("an unknown word far from every keyword gets no guess", () => {
     const r = compileCard("Frobnicate the deck.");
     expect(only(r.diagnostics, "parse").hint).not.toMatch(/did you mean/);
+  });
+});
+
+describe("complete cards: what the rules print on every card is required (Anatomy of Cards)", () => {
+  const codes = (r: CompiledTest) => r.diagnostics.map((d) => d.code);
+  it("a card without kind: is an error at its set number", () => {
+    const r = compileCard("Draw 1.", { kind: undefined, level: "R" });
+    const src = r.source.replace("  kind: Digimon\n", "");
+    const set = checkOne(src);
+    const d = only(set.diagnostics, "missing-kind");
+    expect({ line: d.line, col: d.col }).toEqual({ line: 2, col: 6 });
+    expect(set.cards[0]!.ok).toBe(false);
+  });
+
+  it.each([
+    ["level", "item 3"],
+    ["type", "item 5"],
+    ["+p", "item 7"],
+    ["hp", "item 9"],
+    ["circle", "item 10"],
+    ["triangle", "item 10"],
+    ["cross", "item 10"],
+  ])("a Digimon without %s: names the field and %s", (key, item) => {
+    const r = compileCard("Draw 1.", { [key]: undefined });
+    const d = only(r.diagnostics, "missing-field");
+    expect(d.message).toContain(`needs a ${key}: field`);
+    expect(d.message).toContain(item);
+    expect(r.card.ok).toBe(false);
+  });
+
+  it("a Digimon may leave out its DP cost (FAQ \"Digimon without DP cost\")", () => {
+    expect(compileCard("Draw 1.").errors).toEqual([]);
+  });
+
+  it("a wrong value gives one diagnostic, not also a missing-field one", () => {
+    const r = compileCard("Draw 1.", { level: "X" });
+    expect(codes(r).filter((c) => c === "bad-level" || c === "missing-field")).toEqual(["bad-level"]);
+  });
+
+  it("type: Ruler is the Ruler property (Anatomy of Cards item 5): no type, no error", () => {
+    const r = compileCard("Draw 1.", { type: "Ruler" });
+    expect(r.errors).toEqual([]);
+    expect(r.card.stats.type).toBeNull();
+  });
+
+  it("text with no timing is an error naming items 13 and 14", () => {
+    const src = wrapCard("Draw 1.").replace("  timing: SUPPORT\n", "");
+    const set = checkOne(src);
+    const d = only(set.diagnostics, "missing-timing");
+    expect(d.message).toMatch(/item 13/);
+    expect(set.cards[0]!.ok).toBe(false);
+  });
+
+  it("text whose sentences carry their own timing needs no timing: field", () => {
+    const src = wrapCard("Own Prep Phase: Draw 1.").replace("  timing: SUPPORT\n", "");
+    expect(checkOne(src).diagnostics).toEqual([]);
+  });
+
+  it("an Evolution card's text needs no timing: its kind says when it is played (Evolution Phase 5.1)", () => {
+    const r = compileCard("Ignore type.", { kind: "Evolution" });
+    const src = r.source.replace("  timing: SUPPORT\n", "");
+    expect(checkOne(src).diagnostics).toEqual([]);
+  });
+
+  it("a misspelt attack ability gets a did-you-mean, not what the longest form expected", () => {
+    const r = compileCard("Draw 1.", { cross: "Blast 100 | Jammming" });
+    const d = only(r.diagnostics, "parse");
+    expect(d.message).toBe('"Jammming" is not an attack ability');
+    expect(d.hint).toMatch(/did you mean "Jamming"\?/);
   });
 });

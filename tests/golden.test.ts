@@ -227,6 +227,7 @@ const GOLDEN: Record<string, Golden> = {
     effects: [eff(seq(boost("own", { kind: "count", player: "own", what: "dp", per: 100 })))],
   },
   "verb.recover": { why: 'Glossary "Recover"', effects: [eff(seq(recover("own", 200)))] },
+  "verb.lower": { why: 'Glossary "Boost": lowering the opponent\'s current Power by 300 is a Boost of -300 on them', effects: [eff(seq(boost("opponent", c(-300))))] },
   "verb.set": { why: 'FAQ "Leaving a zone" (BR-130 Etemon): own HP becomes 10', effects: [eff(seq(ownHpIs(10)))] },
   "verb.scale": {
     why: 'FAQ "Costs vs Effects" (UlforceVdramon): halving own HP is a cost; the effect boosts own Power +400',

@@ -44,13 +44,19 @@ function fieldValue(key: string, value: string): string {
 }
 
 /**
- * The `.dgs` source of a one-card set. The card is `T-1 Tester`, a Level R Dragon
- * Digimon with 500 HP unless `stats` says otherwise; `text` becomes its `text:` field.
- * Lines: 1 `set`, 2 `card`, then one line per stat in order kind?, level, type, hp,
- * others; `text:` last.
+ * The `.dgs` source of a one-card set. The card is `T-1 Tester`, a complete Level R Dragon
+ * Digimon (kind, level, type, +P 10, 500 HP, three attacks of 100 Power, and timing
+ * SUPPORT when it has text: Anatomy of Cards items 3–13) unless `stats` says otherwise; a
+ * card whose `kind` is not Digimon gets only the stats given. `text` becomes its `text:`
+ * field, the last line. A stat given as `undefined` is left out.
  */
 export function wrapCard(text: string | null, stats: TestStats = {}): string {
-  const s: TestStats = { level: "R", type: "Dragon", hp: 500, ...stats };
+  const digimon = stats.kind === undefined || stats.kind === "Digimon";
+  const defaults: TestStats = digimon
+    ? { kind: "Digimon", level: "R", type: "Dragon", "+p": 10, hp: 500, circle: "Test Circle 100", triangle: "Test Triangle 100", cross: "Test Cross 100" }
+    : {};
+  if (text !== null) defaults.timing = "SUPPORT";
+  const s: TestStats = { ...defaults, ...stats };
   const lines = ['set T "Test"', "card T-1 Tester"];
   for (const [k, v] of Object.entries(s)) if (v !== undefined) lines.push(fieldValue(k, String(v)));
   if (text !== null) lines.push(fieldValue("text", text));

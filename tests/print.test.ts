@@ -64,7 +64,7 @@ describe("every construct example round-trips through the printer", () => {
 describe("canonical spellings print as themselves", () => {
   const fixed = [
     "Boost own Power +300.",
-    "Boost opponent's Power -100.",
+    "Lower opponent's Power -100.",
     "Boost own Circle Power +100.",
     "Boost own Power +100 for each card in own DP.",
     "Recover own HP +200.",
@@ -152,12 +152,14 @@ describe("canonical spellings print as themselves", () => {
 
 describe("other spellings print canonically", () => {
   const cases: [string, string][] = [
-    ["Lower opponent's Power -100.", "Boost opponent's Power -100."],
+    ["Boost opponent's Power -100.", "Lower opponent's Power -100."],
+    ["Recover own HP -100.", "Lower own HP -100."],
+    ["Lower own HP 100.", "Lower own HP -100."],
     ["Own Power is doubled.", "Double own Power."],
     ["foe discards 2.", "Opponent discards 2."],
     ["Ⓞ discards 1.", "Opponent discards 1."],
     ["Alias [Agumon].", "Also counts as [Agumon]."],
-    ["draw 2", "Draw 2."],
+    ["draw 2.", "Draw 2."],
     ["Recycle 3, shuffle.", "Recycle 3 and shuffle."],
     ["If own HP is below 200, Draw 1.", "If own HP is less than 200, Draw 1."],
     ["Own HP cannot be lowered except by an attack (costs are 0).", "Own HP cannot be lowered except by an attack. (Ignore costs.)"],

@@ -9,8 +9,10 @@ import { complete, diagnose, format, hover, GLOSSARY, RULES_FILE, type Completio
 import plugin, { languages, parsers, printers } from "../compiler/prettier/plugin.ts";
 
 const HEAD = "set DS1 Test\nruleset dbe\n\n";
-const AGUMON = "card DS1-001 Agumon\n  kind: Digimon\n  level: R\n  type: Dragon\n  hp: 700\n";
-const GREYMON = "card DS1-002 Greymon\n  kind: Digimon\n  level: C\n  type: Dragon\n  hp: 1000\n  evo: Agumon\n";
+/** A complete Digimon but for its Cross attack (tests add their own), with timing SUPPORT. */
+const AGUMON_NO_CROSS = "card DS1-001 Agumon\n  kind: Digimon\n  level: R\n  type: Dragon\n  +p: 10\n  hp: 700\n  circle: Spitfire 300\n  triangle: Claw 200\n  timing: SUPPORT\n";
+const AGUMON = `${AGUMON_NO_CROSS}  cross: Pepper Breath 100\n`;
+const GREYMON = "card DS1-002 Greymon\n  kind: Digimon\n  level: C\n  type: Dragon\n  +p: 20\n  hp: 1000\n  circle: Mega Flame 600\n  triangle: Horn 400\n  cross: Tail 200\n  evo: Agumon\n";
 
 /** Completion labels at the end of `text`. */
 function labelsAtEnd(text: string): string[] {
@@ -29,7 +31,8 @@ describe("diagnose", () => {
     const text = `${HEAD}${AGUMON}  text: Frobnicate the opponent.\n`;
     const d = diagnose(text, "x.dgs");
     expect(d).toHaveLength(1);
-    expect(d[0]).toMatchObject({ severity: "error", code: "parse", file: "x.dgs", line: 9, col: 9 });
+    // HEAD is 3 lines, AGUMON 10: the text is line 14.
+    expect(d[0]).toMatchObject({ severity: "error", code: "parse", file: "x.dgs", line: 14, col: 9 });
     expect(text.slice(d[0]!.span.start, d[0]!.span.end)).toContain("Frobnicate");
   });
   it("reports stats errors and set-level checks", () => {
@@ -38,7 +41,8 @@ describe("diagnose", () => {
     expect(codes).toContain("duplicate-field");
     expect(codes).toContain("duplicate-set-number");
     const warn = diagnose(`${HEAD}${GREYMON.replace("evo: Agumon", "evo: Piyomon")}`).find((d) => d.code === "unknown-card");
-    expect(warn).toMatchObject({ severity: "warning", line: 9, col: 8 });
+    // `  evo: Piyomon` is the last line of GREYMON: line 13.
+    expect(warn).toMatchObject({ severity: "warning", line: 13, col: 8 });
   });
   it("sorts diagnostics by position", () => {
     const d = diagnose(`${HEAD}card A-1 X\n  kind: Digimon\n  level: Q\n  hp: zz\n`);
@@ -100,14 +104,14 @@ describe("complete", () => {
     expect(labelsAtEnd(`${HEAD}ca`)).toEqual(["card"]);
   });
   it("offers attack abilities after | on an attack line", () => {
-    const items = complete(`${HEAD}${AGUMON}  cross: Sharp Claw 100 | J`, `${HEAD}${AGUMON}  cross: Sharp Claw 100 | J`.length);
+    const items = complete(`${HEAD}${AGUMON_NO_CROSS}  cross: Sharp Claw 100 | J`, `${HEAD}${AGUMON_NO_CROSS}  cross: Sharp Claw 100 | J`.length);
     expect(items).toEqual([{ label: "Jamming", kind: "keyword" }]);
-    expect(labelsAtEnd(`${HEAD}${AGUMON}  cross: Sharp Claw 100 | Counter `)).toEqual(expect.arrayContaining(["Circle", "Triangle", "Cross"]));
+    expect(labelsAtEnd(`${HEAD}${AGUMON_NO_CROSS}  cross: Sharp Claw 100 | Counter `)).toEqual(expect.arrayContaining(["Circle", "Triangle", "Cross"]));
   });
 });
 
 describe("hover", () => {
-  const text = `${HEAD}${AGUMON}  cross: Stun Bubble 110 | Jamming\n  text: Recode 3. Recycle 3 and shuffle.\n# Recode in a comment\n`;
+  const text = `${HEAD}${AGUMON_NO_CROSS}  cross: Stun Bubble 110 | Jamming\n  text: Recode 3. Recycle 3 and shuffle.\n# Recode in a comment\n`;
   const at = (word: string, nth = 0) => {
     let i = -1;
     for (let k = 0; k <= nth; k++) i = text.indexOf(word, i + 1);
@@ -129,7 +133,7 @@ describe("hover", () => {
   });
   it("prefers the longest term and the attack-ability meaning after |", () => {
     expect(hover(text, at("shuffle") - 12)?.term).toBe("Recycle X");
-    const abil = `${HEAD}${AGUMON}  cross: Stun Bubble 110 | Recycle 2\n`;
+    const abil = `${HEAD}${AGUMON_NO_CROSS}  cross: Stun Bubble 110 | Recycle 2\n`;
     expect(hover(abil, abil.indexOf("Recycle") + 1)?.source).toBe(`${RULES_FILE}, Attack Abilities "Recycle X"`);
     const any = `${HEAD}${AGUMON}  text: Recycle any.\n`;
     expect(hover(any, any.indexOf("any"))?.term).toBe("Recycle any");
@@ -221,7 +225,7 @@ describe("format", () => {
     expect(what(diagnose(out))).toEqual(what(diagnose(src)));
   });
   it("does not change what the file compiles to", async () => {
-    const src = `${HEAD}${AGUMON}  text: If own Level is R, boost own power +300. If not, draw 1\n${GREYMON}`;
+    const src = `${HEAD}${AGUMON}  text: If own Level is R, boost own power +300. If not, draw 1.\n${GREYMON}`;
     const out = await format(src);
     expect(diagnose(out)).toEqual([]);
   });

@@ -80,6 +80,16 @@ export function checkFile(src: SourceFile): FileCheck {
       const c = compileCardText(text, types);
       for (const d of c.diagnostics) cardDiags.push({ ...d, span: { start: textField.value.offsetAt(d.span.start), end: textField.value.offsetAt(d.span.end) } });
       effects = c.effects;
+      // An Evolution card is played by its kind (Evolution Phase 5.1, "Evolving by Evolution card").
+      const untimed = st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && c.effects.some((e) => e.kind === "effect" && e.timings.length === 0);
+      if (untimed) {
+        cardDiags.push({
+          severity: "error",
+          code: "missing-timing",
+          message: `the text of ${block.setNumber} has no timing: give the card a timing: field (Anatomy of Cards item 13) or start its text with a timing such as "Support Phase:" (item 14: "May also specify timings")`,
+          span: textField.keySpan,
+        });
+      }
     }
     const ok = !cardDiags.some((d) => d.severity === "error");
     const next = syntax.cards[cards.length + 1];

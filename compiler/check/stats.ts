@@ -76,6 +76,9 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         const byLower = typeIndex(types);
         for (const t of list) {
           const canon = byLower.get(t.toLowerCase());
+          // Anatomy of Cards item 5 lists Ruler among the primary types; the Glossary: "'Ruler'
+          // is not a type. Digimon with the Ruler property have no type at all".
+          if (!canon && f.key === "type" && t.toLowerCase() === "ruler" && list.length === 1) continue;
           if (!canon) {
             const near = closest(t, types);
             err(f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, near ? `did you mean ${near}?` : undefined);
@@ -142,12 +145,28 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         break;
     }
   }
-  if (!kindSeen) stats.kind = "Digimon";
-  if (stats.kind === "Digimon") {
-    for (const [key, val] of [["level", stats.level], ["hp", stats.hp]] as const) {
-      if (val === null) diagnostics.push({ severity: "error", code: "missing-field", message: `Digimon ${block.setNumber} needs a ${key}: (Anatomy of Cards)`, span: block.setNumberSpan });
-    }
-  } else {
+  // A card the rules call incomplete (Anatomy of Cards): one diagnostic per field not
+  // given at all — a field given with a bad value has its own diagnostic already.
+  const given = (key: string) => (seen & SINGLE_BIT.get(key)!) !== 0;
+  const missing = (key: string, why: string) =>
+    diagnostics.push({ severity: "error", code: "missing-field", message: `${stats.kind} ${block.setNumber} needs a ${key}: field (${why})`, span: block.setNumberSpan });
+  if (!kindSeen) {
+    diagnostics.push({
+      severity: "error",
+      code: "missing-kind",
+      message: `card ${block.setNumber} needs a kind: field: Digimon, Option or Evolution (the card's frame; Anatomy of Cards items 3–13 apply to Digimon only)`,
+      span: block.setNumberSpan,
+    });
+    stats.kind = "Digimon";
+  } else if (stats.kind === "Digimon") {
+    // DP cost may be left out: "Digimon without DP cost" (FAQ) are evolved to only through evo-boxes.
+    if (!given("level")) missing("level", "Anatomy of Cards item 3: R, C, U or M");
+    if (!given("type")) missing("type", "Anatomy of Cards item 5: a primary type, or Ruler");
+    if (!given("+p")) missing("+p", "Anatomy of Cards item 7: the DP it provides in the DP zone");
+    if (!given("hp")) missing("hp", "Anatomy of Cards item 9");
+    for (const a of ["circle", "triangle", "cross"] as const) if (!given(a)) missing(a, "Anatomy of Cards item 10: the Power of all 3 attacks");
+  }
+  if (stats.kind !== "Digimon") {
     for (const key of ["circle", "triangle", "cross"] as const) {
       if (stats[key]) {
         const f = block.fields.find((x) => x.key === key)!;

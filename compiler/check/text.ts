@@ -10,6 +10,7 @@
  */
 import { parseText, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type TextSyn } from "../../grammar/index.ts";
 import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
+import type { IToken } from "chevrotain";
 import { checkRefs } from "./refs.ts";
 
 /** Actions that state a rule rather than do something: they cannot stand as a cost. */
@@ -39,8 +40,49 @@ export function compileCardText(text: string, types: readonly string[]): TextCom
   const r = parseText(text, types);
   const c = checkText(r.value ?? r.partial, text, types);
   const diagnostics = [...r.diagnostics, ...c.diagnostics];
+  if (r.value !== null) {
+    const stop = finalFullStop(r.tokens);
+    if (stop) diagnostics.push(stop);
+  }
   const ok = r.value !== null && !diagnostics.some((d) => d.severity === "error");
   return { effects: ok ? c.effects : [], diagnostics, ok };
+}
+
+/**
+ * The text's last sentence must end with a full stop (Anatomy of Cards item 14: "one
+ * sentence (full stop) at a time"): the text ends with one, inside a closing parenthesis
+ * ("(Ignore costs.)"), or before notes in parentheses ("… Level. (Need DP)").
+ * Sentences before the last are checked by the grammar.
+ * @returns an error at the last token, or null
+ */
+function finalFullStop(tokens: readonly IToken[]): Diagnostic | null {
+  const last = tokens[tokens.length - 1];
+  if (!last) return null;
+  const name = last.tokenType.name;
+  if (name === "Period") return null;
+  if (name === "RParen") {
+    // "(Ignore costs.)" holds its own full stop; a note after a sentence's full stop needs
+    // none: "Can evolve Digimon at same Level. (Need DP) (Ignore type)".
+    if (tokens[tokens.length - 2]?.tokenType.name === "Period") return null;
+    let i = tokens.length - 1;
+    while (i >= 0 && tokens[i]!.tokenType.name === "RParen") {
+      let depth = 0;
+      for (; i >= 0; i--) {
+        const n = tokens[i]!.tokenType.name;
+        if (n === "RParen") depth++;
+        else if (n === "LParen" && --depth === 0) break;
+      }
+      i--;
+    }
+    if (i >= 0 && tokens[i]!.tokenType.name === "Period") return null;
+  }
+  const end = last.startOffset + last.image.length;
+  return {
+    severity: "error",
+    code: "missing-full-stop",
+    message: `the text's last sentence ends without a full stop: put "." after "${last.image.length > 40 ? `${last.image.slice(0, 40)}…` : last.image}" (Anatomy of Cards item 14: one sentence, up to its full stop, is one effect)`,
+    span: { start: last.startOffset, end },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The compile pipeline shared by `compile`, `check` and `build`: read, check (grouped into
  * sets), emit, and report.
  */
-import type { CheckedSet, JsonSummary, SourceFile } from "../api.ts";
+import type { CheckedSet, JsonDiagnostic, JsonSummary, SourceFile } from "../api.ts";
 import { checkSources, NO_SET, SET_CODE_CLASH } from "../check/set.ts";
 import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
 import { compareStrings, countCardLines, displayPath } from "./files.ts";
@@ -74,15 +74,25 @@ export async function compileSources(sources: readonly SourceFile[], outDir: str
   }
 }
 
-/** The `--json` summary: sets, cards, cards compiled, error diagnostics, total ms. */
+/** The `--json` summary: sets, cards, cards compiled, every diagnostic, the errors, total ms. */
 export function jsonSummary(sets: readonly CheckedSet[], ms: number): JsonSummary {
+  const diagnostics: JsonDiagnostic[] = sortedDiagnostics(sets).map((d) => ({
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    hint: d.hint ?? null,
+    file: d.file,
+    line: d.line,
+    col: d.col,
+    endLine: d.endLine,
+    endCol: d.endCol,
+  }));
   return {
     sets: sets.length,
     cards: sets.reduce((n, s) => n + s.cards.length, 0),
     compiled: sets.reduce((n, s) => n + s.cards.filter((c) => c.ok).length, 0),
-    errors: sortedDiagnostics(sets)
-      .filter((d) => d.severity === "error")
-      .map((d) => ({ file: d.file, line: d.line, col: d.col, message: d.message })),
+    diagnostics,
+    errors: diagnostics.filter((d) => d.severity === "error"),
     ms: Math.round(ms),
   };
 }

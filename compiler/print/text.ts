@@ -257,6 +257,14 @@ function countSource(a: Amount): string {
  * A signed amount after a stat ("+300", "+100 for each card in own DP", "by own HP").
  * Source: Glossary "Boost", "Recover".
  */
+/**
+ * Whether an amount takes Power or HP down: printed cards say "Lower … -300" for that
+ * ("Lower opponent's Power -300"), "Boost"/"Recover" for raising.
+ */
+function lowers(a: Amount): boolean {
+  return a.kind === "const" ? a.value < 0 : a.per < 0;
+}
+
 function signedAmount(a: Amount): string {
   switch (a.kind) {
     case "const":
@@ -542,11 +550,11 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     case "boost": {
       const all = a.attack === "all" ? "all " : "";
       const att = a.attack && a.attack !== "all" ? `${attackWord(a.attack)} ` : "";
-      return `Boost ${all}${poss(a.player)} ${att}Power ${signedAmount(a.amount)}`;
+      return `${lowers(a.amount) ? "Lower" : "Boost"} ${all}${poss(a.player)} ${att}Power ${signedAmount(a.amount)}`;
     }
-    // Glossary "Recover"
+    // Glossary "Recover"; a negative amount lowers HP, as printed cards say it
     case "recover":
-      return `Recover ${poss(a.player)} HP ${signedAmount(a.amount)}`;
+      return `${lowers(a.amount) ? "Lower" : "Recover"} ${poss(a.player)} HP ${signedAmount(a.amount)}`;
     // FAQ "Leaving a zone" (BR-130 Etemon): "own HP is 10"
     case "setStat": {
       const v = a.value;

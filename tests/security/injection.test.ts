@@ -31,9 +31,9 @@ function variants(): { code: string; source: string }[] {
       textCont: `card X-1 Evilmon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.\n    Take 1 "Agumon${t}${PAYLOAD} //" card from deck.\n`,
       cardName: `card X-1 "Evil${esc}${PAYLOAD} //"\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.\n`,
       cardNameRaw: `card X-1 Evil${t}${PAYLOAD} //\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.\n`,
-      attack: `card X-1 Evilmon\n  level: R\n  type: Nature\n  hp: 300\n  circle: Beam${t}${PAYLOAD} // 100\n  text: Draw 1.\n`,
-      ability: `card X-1 Evilmon\n  level: R\n  type: Nature\n  hp: 300\n  circle: Beam 100 | Draw 1${t}${PAYLOAD} //\n  text: Draw 1.\n`,
-      evo: `card X-1 Evilmon\n  level: C\n  type: Nature\n  hp: 300\n  evo: Agumon${t}${PAYLOAD} //\n  text: Draw 1.\n`,
+      attack: `card X-1 Evilmon\n  kind: Digimon\n  level: R\n  type: Nature\n  +p: 10\n  hp: 300\n  circle: Beam${t}${PAYLOAD} // 100\n  triangle: B 10\n  cross: C 10\n  timing: SUPPORT\n  text: Draw 1.\n`,
+      ability: `card X-1 Evilmon\n  kind: Digimon\n  level: R\n  type: Nature\n  +p: 10\n  hp: 300\n  circle: Beam 100 | Draw 1${t}${PAYLOAD} //\n  triangle: B 10\n  cross: C 10\n  timing: SUPPORT\n  text: Draw 1.\n`,
+      evo: `card X-1 Evilmon\n  kind: Digimon\n  level: C\n  type: Nature\n  +p: 10\n  hp: 300\n  circle: A 10\n  triangle: B 10\n  cross: C 10\n  evo: Agumon${t}${PAYLOAD} //\n  timing: SUPPORT\n  text: Draw 1.\n`,
     };
     for (const [place, card] of Object.entries(places)) {
       const code = `I${++n}`;

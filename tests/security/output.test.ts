@@ -109,7 +109,8 @@ describe("identifiers of generated code", () => {
   it("a set of such cards compiles, type-checks in strict mode and imports with every card", async () => {
     const root = join(dir, "idents");
     mkdirSync(root, { recursive: true });
-    const flip = (side: string, initial: boolean) => `card A-1 Flipmon\n  level: R\n  type: Nature\n  hp: 300\n  flip: ${side}${initial ? " initial" : ""}\n  text: Draw 1.\n`;
+    const flip = (side: string, initial: boolean) =>
+      `card A-1 Flipmon\n  kind: Digimon\n  level: R\n  type: Nature\n  +p: 10\n  hp: 300\n  circle: A 10\n  triangle: B 10\n  cross: C 10\n  flip: ${side}${initial ? " initial" : ""}\n  timing: SUPPORT\n  text: Draw 1.\n`;
     writeFileSync(join(root, "t.dgs"), set("ID", ...NUMBERS.filter((n) => n !== "A-1").map((n) => CARD(n)), flip("Star", true), flip("Moon", false), CARD("A-1-Star")));
     const r = await runCli(root, ["compile", "t.dgs", "--out", "out"]);
     expect(r.stderr).toBe("");
