@@ -16,13 +16,33 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const main = fileURLToPath(new URL("../compiler/cli/main.ts", import.meta.url));
 /** The Node binary for the child: this one, or the project's Node 22 when this one is older. */
 function nodeBinary() {
-  const [major, minor] = process.versions.node.split(".").map(Number);
-  if (major > 22 || (major === 22 && minor >= 18)) return process.execPath;
+  if (runsTypeScript(process.versions.node)) return process.execPath;
   const local = process.platform === "win32" ? `${root}node_modules/node/bin/node.exe` : `${root}node_modules/node/bin/node`;
   return existsSync(local) ? local : process.execPath;
 }
 
-const child = spawn(nodeBinary(), ["--disable-warning=ExperimentalWarning", main, ...process.argv.slice(2)], { stdio: "inherit" });
+/** Whether a Node binary's version can run TypeScript sources (22.18 or newer). */
+function runsTypeScript(version) {
+  const [major, minor] = version.split(".").map(Number);
+  return major > 22 || (major === 22 && minor >= 18);
+}
+
+const node = nodeBinary();
+// Before `npm install`: say what to do instead of Node's ERR_UNKNOWN_FILE_EXTENSION.
+if (node === process.execPath && !runsTypeScript(process.versions.node)) {
+  process.stderr.write(
+    `digiscript runs its TypeScript sources with Node 22.18 or newer; this is Node ${process.versions.node}.\n` +
+      `Run \`npm install\` in ${root} first: it installs the project's own Node 22 (and the compiler's libraries).\n` +
+      `Then use \`npx digiscript …\`, \`npm start\`, or \`node bin/digiscript.mjs …\` again.\n`,
+  );
+  process.exit(2);
+}
+if (!existsSync(`${root}node_modules/chevrotain/package.json`)) {
+  process.stderr.write(`digiscript's libraries are not installed: run \`npm install\` in ${root} first.\n`);
+  process.exit(2);
+}
+
+const child = spawn(node, ["--disable-warning=ExperimentalWarning", main, ...process.argv.slice(2)], { stdio: "inherit" });
 
 // The terminal sends Ctrl-C to the whole process group: let the child decide, then follow it.
 for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {

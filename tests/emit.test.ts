@@ -7,13 +7,13 @@
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitSet, cardIdent } from "../compiler/emit/index.ts";
 import type { CheckedSet } from "../compiler/api.ts";
 import type { SetModule } from "../runtime/handlers.ts";
-import { checkOne, ROOT, tscCheck } from "./helpers.ts";
+import { checkOne, linkPackage, ROOT, tscCheck } from "./helpers.ts";
 
 const SOURCE = `# A small set exercising costs, If/If not, timings, Turbo, evo entries and abilities.
 set EMT "Emit Test"
@@ -115,6 +115,7 @@ let cardsTs: string;
 beforeAll(async () => {
   set = checkOne(SOURCE, "emit-test.dgs");
   out = await mkdtemp(join(tmpdir(), "digiscript-emit-"));
+  linkPackage(out);
   await emitSet(set, out);
   dir = join(out, "EMT");
   cardsTs = await readFile(join(dir, "cards.ts"), "utf8");
@@ -147,20 +148,20 @@ describe("emitSet", () => {
     for (const f of ["cards.ts", "index.ts", "registry.ts", "cards.json"]) expect(existsSync(join(dir, f)), f).toBe(true);
   });
 
-  it("imports the runtime through a relative path that resolves to the project's runtime/", async () => {
+  it("imports the runtime by the package's own name, so the output works wherever it is written", async () => {
     for (const f of ["cards.ts", "index.ts", "registry.ts"]) {
       const text = await readFile(join(dir, f), "utf8");
       const specs = [...text.matchAll(/from\s+"([^"]+)"/g)].map((m) => m[1]!);
-      const runtime = specs.filter((s) => s.includes("runtime"));
+      const runtime = specs.filter((s) => !s.startsWith("./"));
       expect(runtime.length, f).toBeGreaterThan(0);
-      for (const s of runtime) {
-        expect(s.startsWith("."), s).toBe(true);
-        const target = resolve(dirname(join(dir, f)), s);
-        expect(target).toBe(join(ROOT, "runtime", "handlers.ts"));
-        expect(existsSync(target)).toBe(true);
-      }
+      for (const s of runtime) expect(s, f).toBe("digiscript/handlers");
     }
+    // The package's export map resolves that name to runtime/handlers.ts.
+    const pkg = JSON.parse(await readFile(join(ROOT, "package.json"), "utf8")) as { name: string; exports: Record<string, string> };
+    expect(pkg.name).toBe("digiscript");
+    expect(resolve(ROOT, pkg.exports["./handlers"]!)).toBe(join(ROOT, "runtime", "handlers.ts"));
   });
+
 
   it("type-checks in strict mode with noUnusedLocals", async () => {
     const r = await tscCheck([join(dir, "cards.ts"), join(dir, "index.ts"), join(dir, "registry.ts")]);

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emitSet } from "../compiler/emit/index.ts";
 import type { CheckedSet } from "../compiler/api.ts";
 import type { SetModule } from "../runtime/handlers.ts";
-import { checkOne, tscCheck } from "./helpers.ts";
+import { checkOne, linkPackage, tscCheck } from "./helpers.ts";
 
 /** The card name: every character class that could break a literal or a comment. */
 const NAME = "Q\"uote's `tick` ${x} */ back\\slash\nline two";
@@ -56,6 +56,7 @@ let indexTs: string;
 beforeAll(async () => {
   set = checkOne(SOURCE, "escaping.dgs");
   out = await mkdtemp(join(tmpdir(), "digiscript-escape-"));
+  linkPackage(out);
   await emitSet(set, out);
   dir = join(out, "ESC");
   cardsTs = await readFile(join(dir, "cards.ts"), "utf8");

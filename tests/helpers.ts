@@ -4,7 +4,8 @@
  * generated files.
  */
 import { execFile } from "node:child_process";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdirSync, symlinkSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { checkSources } from "../compiler/check/set.ts";
 import type { CheckedCard, CheckedSet, FileDiagnostic } from "../compiler/api.ts";
@@ -184,4 +185,15 @@ export function runNode(cwd: string, args: readonly string[], timeoutMs = 60_000
       done({ code, stdout: String(stdout), stderr: String(stderr) });
     });
   });
+}
+
+/**
+ * Make `digiscript` resolvable from a folder outside the project, as it is in a designer's
+ * project that installed it: `dir/node_modules/digiscript` → the project root. Generated
+ * set modules import the runtime as `digiscript/handlers` (package.json "exports").
+ */
+export function linkPackage(dir: string): void {
+  mkdirSync(join(dir, "node_modules"), { recursive: true });
+  const link = join(dir, "node_modules", "digiscript");
+  if (!existsSync(link)) symlinkSync(ROOT, link, "dir");
 }

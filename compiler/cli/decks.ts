@@ -5,73 +5,136 @@
  * This is the bridge between the compiler (card text → IR) and the runtime, which never
  * imports the compiler itself.
  */
-import { readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { checkSources } from "../check/set.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
-import { readDeckList, checkDbeDeck, type DeckList } from "../../runtime/rulesets/dbe/deck.ts";
+import { readDeckList, checkDbeDeck } from "../../runtime/rulesets/dbe/deck.ts";
+import { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import type { CardDb } from "../../runtime/core/engine.ts";
 import { UserError } from "./errors.ts";
 import { PROJECT_ROOT, dgsFilesUnder, findDgsFiles, readSources } from "./files.ts";
+import { isCompiledSetFolder, loadCompiledSet } from "./compiled.ts";
 
 /** Folder of the bundled deck lists. */
 export const DECKS_DIR = join(PROJECT_ROOT, "cards", "dbe", "decks");
 
+/** A set of cards the runtime can load, and where it came from (for messages). */
+interface CardSource {
+  code: string;
+  origin: string;
+  cards: CompiledCard[];
+}
+
 /**
  * The compiled cards of every bundled set (`cards/**\/*.dgs`; bundled cards with errors are
- * left out) plus the sets of `extra` `.dgs` files or folders (a designer's own sets).
- * @throws UserError listing the diagnostics when an extra file has errors, so that a duel
- *   never runs a card the compiler did not understand
+ * left out) plus the designer's own sets given with `--cards`: `.dgs` files or folders
+ * (checked here, beside the bundled sets) and compiled set folders (`dist/DS1`, loaded from
+ * their generated modules: `compiled.ts`).
+ *
+ * A set given with `--cards` whose code is a bundled set's code replaces that set (said on
+ * stderr); a card whose set number another loaded set also uses is an error naming both,
+ * never a silent replacement (Anatomy of Cards item 2: a set number identifies one card).
+ * @throws UserError listing the diagnostics when a `.dgs` file given has errors (a duel never
+ *   runs a card the compiler did not understand), a compiled folder that does not load, or
+ *   set numbers used by two sets
  */
 export async function bundledCards(extra: readonly string[] = []): Promise<CompiledCard[]> {
   const bundled = await dgsFilesUnder(join(PROJECT_ROOT, "cards"));
-  const own = extra.length ? await findDgsFiles(extra) : [];
+  const compiledDirs = extra.filter(isCompiledSetFolder);
+  const dgsInputs = extra.filter((x) => !compiledDirs.includes(x));
+  const own = dgsInputs.length ? await findDgsFiles(dgsInputs) : [];
   const files = [...new Set([...bundled, ...own])];
   const sets = checkSources(await readSources(files));
   const ownSet = new Set(own);
   const errors = sets.flatMap((s) => s.diagnostics.filter((d) => d.severity === "error" && ownSet.has(d.file)));
   if (errors.length) throw new UserError(`the card sets given with --cards have errors`, errors.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`));
-  return sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
+  const toCards = (s: (typeof sets)[number]) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects }));
+  const base: CardSource[] = sets.filter((s) => s.files.every((f) => !ownSet.has(f))).map((s) => ({ code: s.code, origin: s.files.join(", "), cards: toCards(s) }));
+  const given: CardSource[] = sets.filter((s) => s.files.some((f) => ownSet.has(f))).map((s) => ({ code: s.code, origin: s.files.join(", "), cards: toCards(s) }));
+  for (const dir of compiledDirs) given.push(await loadCompiledSet(dir));
+  // A set given again by code replaces the bundled one, openly.
+  const sources = base.filter((b) => {
+    const by = given.find((g) => g.code === b.code);
+    if (by) process.stderr.write(`note: set ${b.code} from ${by.origin} replaces the bundled set ${b.code} (${b.origin})\n`);
+    return !by;
+  });
+  sources.push(...given);
+  const clashes = setNumberClashes(sources);
+  if (clashes.length) throw new UserError("two loaded sets use the same set number (a set number identifies one card: Anatomy of Cards item 2)", clashes);
+  return sources.flatMap((s) => s.cards);
+}
+
+/** One line per set number (flip side included) that two loaded sets both use. */
+function setNumberClashes(sources: readonly CardSource[]): string[] {
+  const owner = new Map<string, { src: CardSource; name: string }>();
+  const out: string[] = [];
+  for (const src of sources) {
+    for (const c of src.cards) {
+      const key = c.stats.flip ? `${c.stats.setNumber}/${c.stats.flip.side}` : c.stats.setNumber;
+      const prev = owner.get(key);
+      if (prev && prev.src !== src) out.push(`${key} is ${c.stats.name} in set ${src.code} (${src.origin}) and ${prev.name} in set ${prev.src.code} (${prev.src.origin})`);
+      else owner.set(key, { src, name: c.stats.name });
+    }
+  }
+  return out;
 }
 
 /**
  * Resolve a `--deck` argument: a path ending in `.deck`, or the name of a bundled deck
  * ("dragon-rush" → `cards/dbe/decks/dragon-rush.deck`). A missing file is reported by
- * {@link loadDeck}.
+ * {@link loadDeck}, with the bundled deck names.
  */
 export function deckPath(arg: string): string {
   if (arg.endsWith(".deck")) return arg;
   return join(DECKS_DIR, `${basename(arg)}.deck`);
 }
 
-/** A deck list as the seat of a game, one key per copy. */
-export function seatOf(deck: DeckList): Seat {
-  const expand = (es: DeckList["main"]) => es.flatMap((e) => Array.from({ length: e.count }, () => e.setNumber));
-  return { name: deck.name, main: expand(deck.main), destiny: expand(deck.destiny), partner: deck.partner };
+/** The names of the bundled decks (`cards/dbe/decks/*.deck`), sorted. */
+export function bundledDeckNames(): string[] {
+  try {
+    return readdirSync(DECKS_DIR)
+      .filter((f) => f.endsWith(".deck"))
+      .map((f) => f.slice(0, -".deck".length))
+      .sort();
+  } catch {
+    return [];
+  }
 }
+
+export { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 
 /**
  * Read, check and load a deck for a ruleset.
- * @throws UserError listing every problem: unreadable lines, broken construction rules,
- *   cards the runtime cannot yet perform — each naming the card and the rule
+ * @throws UserError listing every problem, each naming the card and the rule: a missing
+ *   file (with the bundled deck names), unreadable lines, a deck of another ruleset than the
+ *   game's, broken construction rules, cards the runtime cannot play yet
  */
 export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" | "dmb"): Seat {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch {
-    throw new UserError(`deck file not found: ${file}`);
+    const names = bundledDeckNames();
+    const bundled = dirname(resolve(file)) === DECKS_DIR;
+    const what = bundled ? `no bundled deck named "${basename(file, ".deck")}" (deck file not found: ${file})` : `deck file not found: ${file}`;
+    throw new UserError(what, names.length ? [`the bundled decks are ${names.join(", ")}; or give the path of a .deck file`] : []);
   }
   const { deck, errors } = readDeckList(file, text);
   const problems = errors.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`);
   if (deck) {
+    if (deck.ruleset !== ruleset) {
+      throw new UserError(`deck ${file} is a ${deck.ruleset} deck ("ruleset ${deck.ruleset}") and the game is ${ruleset}: play it with --ruleset ${deck.ruleset}`);
+    }
     const lookup = (n: string) => db.get(n)?.stats;
     const legal = ruleset === "dmb" ? checkDmbDeck(deck, lookup) : checkDbeDeck(deck, lookup);
     problems.push(...legal.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`));
+    // An unknown card is reported once, above; the runtime is asked only about known cards.
     const seat = seatOf(deck);
-    problems.push(...checkLoadable(db, [seat]).map((e) => `${file}: ${e.message} (issue 3 §4: not yet supported by the runtime)`));
+    const known = { ...seat, main: seat.main.filter((k) => db.get(k)), destiny: seat.destiny.filter((k) => db.get(k)) };
+    problems.push(...checkLoadable(db, [known]).map((e) => `${file}: ${e.message} (the runtime cannot play this card yet: docs/runtime.md)`));
     if (problems.length === 0) return seat;
   }
   throw new UserError(`deck ${file} cannot be played:\n  ${problems.join("\n  ")}`);

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSources } from "../../compiler/check/set.ts";
-import { runCli, runNode, tscCheck } from "../helpers.ts";
+import { linkPackage, runCli, runNode, tscCheck } from "../helpers.ts";
 
 const PAYLOAD = `(process.stdout.write("PWNED"), 1)`;
 const TERMINATORS: Record<string, string> = { CR: "\r", LF: "\n", CRLF: "\r\n", LS: "\u2028", PS: "\u2029", NEL: "\u0085" };
@@ -50,6 +50,7 @@ const VARIANTS = variants();
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "digiscript-inject-"));
+  linkPackage(dir);
   out = join(dir, "out");
   mkdirSync(join(dir, "src"));
   for (const v of VARIANTS) writeFileSync(join(dir, "src", `${v.code}.dgs`), v.source);

@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSources } from "../../compiler/check/set.ts";
 import { cardIdent } from "../../compiler/emit/index.ts";
-import { runCli, tscCheck } from "../helpers.ts";
+import { linkPackage, runCli, tscCheck } from "../helpers.ts";
 import type { SetModule } from "../../runtime/handlers.ts";
 
 const CARD = (n: string, extra = "") => `card ${n} Testmon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.\n${extra}`;
@@ -26,6 +26,7 @@ const set = (code: string, ...cards: string[]) => `set ${code} Test\nruleset dbe
 let dir: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "digiscript-out-"));
+  linkPackage(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

@@ -9,7 +9,8 @@ import { z } from "zod";
 import type { CompiledCard } from "../../card.ts";
 import type { CardDb } from "../../core/engine.ts";
 import { parseOrThrow, SaveError } from "../../core/save.ts";
-import type { CardLookup, DeckEntry, DeckError, DeckList } from "./deck.ts";
+import type { CardLookup, DeckError, DeckList } from "./deck.ts";
+import { deckListOf } from "./seats.ts";
 import { checkLoadable } from "./loadable.ts";
 import type { DbeSetup, Seat } from "./setup.ts";
 
@@ -44,19 +45,6 @@ const SETUP = z.strictObject(
 
 /** A ruleset's deck checker (`checkDbeDeck`, `checkDmbDeck`). */
 export type DeckChecker = (deck: DeckList, cards: CardLookup) => DeckError[];
-
-/**
- * A seat (one key per copy) as a deck list (one entry per set number, in first-seen order)
- * for the deck checker. Entries have no line (0).
- */
-export function deckListOf(seat: Seat, ruleset: "dbe" | "dmb"): DeckList {
-  const entries = (keys: readonly string[]): DeckEntry[] => {
-    const counts = new Map<string, number>();
-    for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
-    return [...counts].map(([setNumber, count]) => ({ count, setNumber, line: 0 }));
-  };
-  return { name: seat.name, ruleset, partner: seat.partner, partnerLine: null, main: entries(seat.main), destiny: entries(seat.destiny) };
-}
 
 /**
  * Check the setup of a saved DBE or DMB game: its shape (two seats of set numbers, an
