@@ -7,7 +7,7 @@
  * Evolution Phase 4.3 (evo-box names).
  */
 import { nameMatches } from "../../runtime/names.ts";
-import { namePattern, readSetFile, type Diagnostic, type Ref, type SetFileSyntax } from "../../grammar/index.ts";
+import { namePattern, readSetFile, type CardBlock, type Diagnostic, type Ref, type SetFileSyntax, type Span } from "../../grammar/index.ts";
 import { DBE_TYPES } from "../../runtime/vocabulary.ts";
 import { distance } from "../../grammar/suggest.ts";
 import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
@@ -57,49 +57,125 @@ export function typesOf(syntax: SetFileSyntax): string[] {
 }
 
 /**
+ * What checking one card block gives, every range relative to the block's start, so the
+ * result can be reused when the block only moved (an edit above it): the card (its span
+ * relative too), its diagnostics, capped, and the evo-box names it refers to.
+ */
+export interface BlockCheck {
+  card: CheckedCard;
+  diagnostics: Diagnostic[];
+  evoNames: Ref[];
+}
+
+/**
+ * Check one card block: stats, card text, timing (Anatomy of Cards items 2–15).
+ * @param block the block, ranges in file offsets
+ * @param types the set's type vocabulary
+ * @param file the file's path (for the card)
+ * @returns the result with ranges relative to `block.span.start`
+ */
+export function checkBlock(block: CardBlock, types: readonly string[], file: string): BlockCheck {
+  const at = block.span.start;
+  const rel = (sp: Span): Span => ({ start: sp.start - at, end: sp.end - at });
+  const cardDiags: Diagnostic[] = [];
+  const st = readStats(block, types);
+  for (const d of st.diagnostics) cardDiags.push(d);
+  const textField = block.fields.find((f) => f.key === "text");
+  let effects: CheckedCard["effects"] = [];
+  const text = textField?.value.value ?? "";
+  if (textField && text.trim().length > 0) {
+    const c = compileCardText(text, types);
+    for (const d of c.diagnostics) cardDiags.push({ ...d, span: { start: textField.value.offsetAt(d.span.start), end: textField.value.offsetAt(d.span.end) } });
+    effects = c.effects;
+    // An Evolution card is played by its kind (Evolution Phase 5.1, "Evolving by Evolution card").
+    const untimed = st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && c.effects.some((e) => e.kind === "effect" && e.timings.length === 0);
+    if (untimed) {
+      cardDiags.push({
+        severity: "error",
+        code: "missing-timing",
+        message: `the text of ${block.setNumber} has no timing: give the card a timing: field (Anatomy of Cards item 13) or start its text with a timing such as "Support Phase:" (item 14: "May also specify timings")`,
+        span: textField.keySpan,
+      });
+    }
+  }
+  const ok = !cardDiags.some((d) => d.severity === "error");
+  return {
+    card: { file, stats: st.stats, text, effects: ok ? effects : [], ok, span: rel(block.span) },
+    diagnostics: capped(cardDiags).map((d) => ({ ...d, span: rel(d.span) })),
+    evoNames: st.evoNames.map((r) => ({ ...r, span: rel(r.span) })),
+  };
+}
+
+/**
+ * Results of card blocks by their text (and the type vocabulary they were checked with), for
+ * checking a file again after an edit: blocks whose text did not change are not checked again.
+ * Holds only the blocks of the last check of each file.
+ */
+export class CheckCache {
+  private readonly byFile = new Map<string, Map<string, BlockCheck>>();
+  /** Blocks reused and checked by the last {@link checkFile} calls (for measurements and tests). */
+  readonly stats = { reused: 0, checked: 0 };
+
+  /** The cached blocks of a file (read side). */
+  blocksOf(file: string): ReadonlyMap<string, BlockCheck> | undefined {
+    return this.byFile.get(file);
+  }
+
+  /** Replace a file's cached blocks by those of its latest check. */
+  keep(file: string, blocks: Map<string, BlockCheck>): void {
+    this.byFile.set(file, blocks);
+  }
+
+  /** Forget a file (closed or renamed). */
+  forget(file: string): void {
+    this.byFile.delete(file);
+  }
+}
+
+/**
  * Check one file on its own (no set-level checks). Used by the language service.
+ * @param src the file
+ * @param cache earlier results: blocks whose text and types are unchanged are reused
  * @throws never: every problem is a diagnostic
  */
-export function checkFile(src: SourceFile): FileCheck {
+export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
   const syntax = readSetFile(src.file, src.text);
   // Ranges are offsets into the normalised text (grammar/source.ts), and so are lines.
   const lines = new LineMap(syntax.source);
   const types = typesOf(syntax);
+  const typesKey = types.join(",");
   const diagnostics: FileDiagnostic[] = syntax.diagnostics.map((d) => locate(src.file, lines, d));
   const cards: CheckedCard[] = [];
   const evoNames: { ref: Ref; card: string }[] = [];
-  for (const block of syntax.cards) {
-    const cardDiags: Diagnostic[] = [];
-    const st = readStats(block, types);
-    cardDiags.push(...st.diagnostics);
-    for (const ref of st.evoNames) evoNames.push({ ref, card: block.setNumber });
-    const textField = block.fields.find((f) => f.key === "text");
-    let effects: CheckedCard["effects"] = [];
-    const text = textField?.value.value ?? "";
-    if (textField && text.trim().length > 0) {
-      const c = compileCardText(text, types);
-      for (const d of c.diagnostics) cardDiags.push({ ...d, span: { start: textField.value.offsetAt(d.span.start), end: textField.value.offsetAt(d.span.end) } });
-      effects = c.effects;
-      // An Evolution card is played by its kind (Evolution Phase 5.1, "Evolving by Evolution card").
-      const untimed = st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && c.effects.some((e) => e.kind === "effect" && e.timings.length === 0);
-      if (untimed) {
-        cardDiags.push({
-          severity: "error",
-          code: "missing-timing",
-          message: `the text of ${block.setNumber} has no timing: give the card a timing: field (Anatomy of Cards item 13) or start its text with a timing such as "Support Phase:" (item 14: "May also specify timings")`,
-          span: textField.keySpan,
-        });
-      }
+  const old = cache?.blocksOf(src.file);
+  const kept = new Map<string, BlockCheck>();
+  const shift = (sp: Span, by: number): Span => ({ start: sp.start + by, end: sp.end + by });
+  for (let bi = 0; bi < syntax.cards.length; bi++) {
+    const block = syntax.cards[bi]!;
+    const next = syntax.cards[bi + 1];
+    let r: BlockCheck | undefined;
+    let key = "";
+    if (cache) {
+      key = `${typesKey}\u0000${syntax.source.slice(block.span.start, block.span.end)}`;
+      r = old?.get(key) ?? kept.get(key);
+      if (r) cache.stats.reused++;
     }
-    const ok = !cardDiags.some((d) => d.severity === "error");
-    const next = syntax.cards[cards.length + 1];
+    if (!r) {
+      r = checkBlock(block, types, src.file);
+      if (cache) cache.stats.checked++;
+    }
+    if (cache) kept.set(key, r);
+    const at = block.span.start;
+    for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
+    // Reader errors inside the block (a bad field line …) keep the card from compiling.
     const blockErrors = syntax.diagnostics.some(
       (d) => d.severity === "error" && d.span.start >= block.span.start && (next === undefined || d.span.start < next.setNumberSpan.start),
     );
-    const cardOk = ok && !blockErrors;
-    cards.push({ file: src.file, stats: st.stats, text, effects: cardOk ? effects : [], ok: cardOk, span: block.span });
-    for (const d of capped(cardDiags)) diagnostics.push(locate(src.file, lines, d));
+    const ok = r.card.ok && !blockErrors;
+    cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
+    for (const d of r.diagnostics) diagnostics.push(locate(src.file, lines, { ...d, span: shift(d.span, at) }));
   }
+  cache?.keep(src.file, kept);
   return { syntax, lines, cards, evoNames, diagnostics };
 }
 
@@ -133,6 +209,8 @@ export interface CheckOptions {
    * are known cards. The cards of every set given in `sources` are known anyway.
    */
   knownNames?: Iterable<string>;
+  /** Results of earlier checks to reuse for card blocks that did not change (the language service). */
+  cache?: CheckCache;
 }
 
 /**
@@ -145,7 +223,7 @@ export function checkSources(sources: readonly SourceFile[], options: CheckOptio
   const sets = new Map<string, { set: CheckedSet; files: FileCheck[] }>();
   for (const src of sources) {
     const t0 = performance.now();
-    const fc = checkFile(src);
+    const fc = checkFile(src, options.cache);
     const code = fc.syntax.code ?? NO_SET;
     let entry = sets.get(code);
     if (!entry) {
