@@ -234,8 +234,9 @@ export function checkSources(sources: readonly SourceFile[], options: CheckOptio
       sets.set(code, entry);
     }
     entry.set.files.push(src.file);
-    entry.set.cards.push(...fc.cards);
-    entry.set.diagnostics.push(...fc.diagnostics);
+    // Loops, not push(...xs): a file may hold more cards than a call takes arguments.
+    for (const c of fc.cards) entry.set.cards.push(c);
+    for (const d of fc.diagnostics) entry.set.diagnostics.push(d);
     entry.files.push(fc);
     entry.set.ms += performance.now() - t0;
     options.onFile?.(src.file, code, fc.cards.length);
@@ -292,14 +293,15 @@ function codeClashes(sets: { set: CheckedSet; files: FileCheck[] }[]): void {
 
 function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames): void {
   // Duplicate set numbers (flip sides with different sides are one card).
-  const seen = new Map<string, { side: string | null; file: string }>();
+  const seen = new Map<string, { sides: Set<string | null>; file: string }>();
   for (const fc of files) {
     for (let bi = 0; bi < fc.syntax.cards.length; bi++) {
       const block = fc.syntax.cards[bi]!;
       const card = fc.cards[bi]!;
       const side = card.stats.flip?.side ?? null;
       const prev = seen.get(block.setNumber);
-      if (prev && (prev.side === null || side === null || prev.side === side)) {
+      // One card per set number, or the two sides of one flip card, each side once.
+      if (prev && (prev.sides.has(null) || side === null || prev.sides.has(side))) {
         set.diagnostics.push(
           locate(fc.syntax.file, fc.lines, {
             severity: "error",
@@ -309,7 +311,9 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames):
           }),
         );
         card.ok = false;
-      } else seen.set(block.setNumber, { side, file: fc.syntax.file });
+        card.effects = [];
+      } else if (prev) prev.sides.add(side);
+      else seen.set(block.setNumber, { sides: new Set([side]), file: fc.syntax.file });
     }
   }
   // Evo-box and DNA names no loaded card has (a warning: the card may come from a set not

@@ -108,7 +108,8 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[])
           // Labels in a row nest ("[Attached] Support:", "Passive: When …,": all must
           // coincide); a new label after a sentence replaces the previous one, except the
           // zone scopes "While attached" / "Active Zone", which govern the rest of the card.
-          timings = afterTiming ? [...timings, ...item.timings] : [...timings.filter(isScope), ...item.timings];
+          // A scope given again replaces itself ("Active Zone: … Active Zone: …" is one scope).
+          timings = afterTiming ? [...timings, ...item.timings] : [...timings.filter((t) => isScope(t) && !item.timings.some((u) => u.kind === t.kind)), ...item.timings];
           break;
         case "reminder":
           effects.push({ kind: "reminder", text: slice(text, item.span) });
@@ -132,7 +133,7 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[])
     }
   };
   visit(tree.items, false);
-  diagnostics.push(...checkRefs(refs, types));
+  for (const d of checkRefs(refs, types)) diagnostics.push(d);
   return { effects, diagnostics };
 }
 

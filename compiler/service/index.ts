@@ -68,7 +68,7 @@ export interface Hover {
  */
 export function diagnose(text: string, file = "<input>.dgs", knownNames: Iterable<string> = []): FileDiagnostic[] {
   const out: FileDiagnostic[] = [];
-  for (const set of checkSources([{ file, text }], { knownNames })) out.push(...set.diagnostics);
+  for (const set of checkSources([{ file, text }], { knownNames })) for (const d of set.diagnostics) out.push(d);
   return out.sort((a, b) => a.line - b.line || a.col - b.col || a.endLine - b.endLine || a.endCol - b.endCol);
 }
 
@@ -129,6 +129,10 @@ function nextTokenTypes(ruleName: string, tokens: readonly IToken[]): TokenType[
   const rules = parser().getGAstProductions();
   const start = rules[ruleName];
   if (!start) return [];
+  // The memo tables hold continuations at positions of this input only: start them afresh,
+  // so completion keeps no memory from one call to the next.
+  cells.clear();
+  loops.clear();
   const found = new Map<string, TokenType>();
   const seen = new Map<Cont, Set<number>>();
   const stack: { idx: number; cont: Cont; depth: number }[] = [{ idx: 0, cont: prepend(start.definition, null), depth: 0 }];
@@ -235,6 +239,9 @@ function filterPrefix(items: Completion[], prefix: string): Completion[] {
   });
 }
 
+/** Longest sentence, in tokens, whose next words completion reads from the grammar (printed sentences have under 40). */
+const MAX_ASSIST_TOKENS = 120;
+
 /** Completions inside card text (or an evo-box entry / attack ability, by `rule`). */
 function completeCardText(before: string, rule: "text" | "evoEntry" | "abilityEntry", file: string, types: readonly string[]): Completion[] {
   const prefix = partialWord(before);
@@ -256,6 +263,8 @@ function completeCardText(before: string, rule: "text" | "evoEntry" | "abilityEn
     else if (n === "RParen") depth = Math.max(0, depth - 1);
     else if (n === "Period" && depth === 0 && rule === "text") from = i + 1;
   });
+  // A sentence far longer than any printed one: offer every keyword rather than walk the grammar.
+  if (lexed.length - from > MAX_ASSIST_TOKENS) return filterPrefix([...new Set(Object.values(KW))].map(keywordCompletion).filter((c): c is Completion => c !== null), prefix);
   const next = nextTokenTypes(rule, lexed.slice(from));
   const out: Completion[] = [];
   let names = false;
@@ -264,7 +273,7 @@ function completeCardText(before: string, rule: "text" | "evoEntry" | "abilityEn
     if (c) out.push(c);
     else if (t.name === "Word" || t.name === "AnyWord" || t.name === "Quoted" || t.name === "Partial") names = true;
   }
-  if (names) out.push(...cardCompletions(file, rule === "text"));
+  if (names) for (const c of cardCompletions(file, rule === "text")) out.push(c);
   return filterPrefix(out, prefix);
 }
 
@@ -475,12 +484,10 @@ export function hover(input: string, offset: number): Hover | null {
   if (!best) return null;
   const { e, start, end } = best as { e: GlossaryEntry; start: number; end: number };
   const source = glossarySource(e);
-  return {
-    term: e.term,
-    markdown: `**${e.term}**\n\n${e.definition}\n\n*Source: ${source}*`,
-    source,
-    span: { start: originalOffset(input, lineStart + start), end: originalOffset(input, lineStart + end) },
-  };
+  const span = { start: originalOffset(input, lineStart + start), end: originalOffset(input, lineStart + end) };
+  // The cursor on a character the reader drops (a byte-order mark) hovers nothing.
+  if (offset < span.start || offset > span.end) return null;
+  return { term: e.term, markdown: `**${e.term}**\n\n${e.definition}\n\n*Source: ${source}*`, source, span };
 }
 
 /** Characters on each side of the cursor that {@link hover} looks at. */

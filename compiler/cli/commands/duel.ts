@@ -2,7 +2,8 @@
  * `digiscript duel`: play one full game between two bundled deck lists and print its log.
  * Source: issue 3 §6.
  */
-import { Game } from "../../../runtime/core/engine.ts";
+import { Game, seatLabel } from "../../../runtime/core/engine.ts";
+import { phaseStepName } from "../../../runtime/rulesets/dbe/narrate.ts";
 import { runGame } from "../../../runtime/core/agents.ts";
 import { DBE } from "../../../runtime/rulesets/dbe/index.ts";
 import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
@@ -44,26 +45,50 @@ export async function duelCommand(o: DuelOptions): Promise<number> {
 }
 
 /**
- * A game's event log as `duel` prints it: a header per turn ("── Pre-Game Setup ──",
- * "── Turn 3 ──") and one line per event, `  [phase step] text`.
+ * A game's event log as `duel` (and `replay`) print it, for people: a first line naming the
+ * seats ("P1: Dragon Core — P2: Nature Core"), a header per part of the game ("── Pre-Game
+ * Setup ──", "── Turn 3: P2 (Nature Core) ──", "── The game ends ──"), a line per phase step
+ * as the rules name it ("  Prep Phase, step 2 (Draw)"; a battle event under the Battle
+ * Phase step it belongs to), and one line per event, "    <text>", written by the rules
+ * code in the log's words (`runtime/rulesets/dbe/narrate.ts`; docs/runtime.md "The duel
+ * log"). The machine form of a game is its save (`duel --json`), not this text.
  * @returns the text, each line ending in a newline ("" for an empty log)
  */
 export function formatLog(g: Game): string {
-  const out: string[] = [];
+  if (g.log.length === 0) return "";
+  const out: string[] = [`${seatLabel(g.state, 0)} — ${seatLabel(g.state, 1)}\n`];
   let turn = -1;
+  let section = "";
   for (const e of g.log) {
+    if (e.kind === "gameEnd") {
+      out.push("── The game ends ──\n", `    ${e.text}\n`);
+      continue;
+    }
     if (e.turn !== turn) {
       turn = e.turn;
+      section = "";
+      // A turn's first event is "turn" (its text names the turn player), written as the header.
+      if (e.kind === "turn") {
+        out.push(`── ${e.text.replace(/ is the turn player$/, "")} ──\n`);
+        continue;
+      }
       out.push(turn === 0 ? "── Pre-Game Setup ──\n" : `── Turn ${turn} ──\n`);
     }
-    out.push(`  [${e.phase}${e.step ? ` ${e.step}` : ""}] ${e.text}\n`);
+    if (e.kind === "turn") continue;
+    // A battle event belongs to the Battle Phase step it reports (battle.ts BattleEvent.step).
+    const step = e.kind.startsWith("battle.") && typeof e.data.step === "number" ? String(e.data.step) : e.step;
+    const here = e.phase === "setup" ? "" : phaseStepName(e.phase, step);
+    if (here && here !== section) out.push(`  ${here}\n`);
+    section = here || section;
+    out.push(`    ${e.text}\n`);
   }
   return out.join("");
 }
 
 /**
- * The "Result:" line of a game: the winner (or "draw") and the reason, turns, decisions, seed
- * and the first 16 hex digits of the digest; for a game not over, the decision it waits for.
+ * The "Result:" line of a game: the winner ("P1 (Dragon Core) wins", or "draw") and the
+ * reason, turns, decisions, seed and the first 16 hex digits of the digest; for a game not
+ * over, the decision it waits for.
  */
 export function resultLine(g: Game): string {
   const s = g.state;
@@ -72,5 +97,5 @@ export function resultLine(g: Game): string {
     const d = g.pending;
     return `Result: not over — ${d ? `waiting for P${d.player + 1}: ${d.prompt}` : "no decision pending"}; ${tail}`;
   }
-  return `Result: ${s.winner === "draw" ? "draw" : `${s.players[s.winner].name} (P${s.winner + 1}) wins`} — ${s.endReason ?? ""}; ${tail}`;
+  return `Result: ${s.winner === "draw" ? "draw" : `${seatLabel(s, s.winner)} wins`} — ${s.endReason ?? ""}; ${tail}`;
 }
