@@ -1,0 +1,263 @@
+/**
+ * The playground's application shell: the files (one Monaco model each), the editor, the
+ * language worker, and the panels beside the editor. Features (preview, duel bench,
+ * scenarios, simulation, files, sharing) are mounted onto it by `main.ts` and talk to each
+ * other only through this object and its events.
+ */
+import type { FileDiagnostic } from "../../../compiler/api.ts";
+import { monaco } from "../editor/monaco.ts";
+import { DGS, registerDgs } from "../editor/dgs-language.ts";
+import { DECK, registerDeck } from "../editor/deck-language.ts";
+import { LanguageClient } from "../worker/client.ts";
+import type { CardView, FileRange } from "../worker/protocol.ts";
+import LanguageWorker from "../worker/language.worker.ts?worker";
+
+/** A file the playground holds. */
+export interface FileEntry {
+  /** Its name, e.g. "cards/dbe/starter.dgs" (bundled) or "my-set.dgs". */
+  name: string;
+  /** Bundled sets and decks are read-only. */
+  readOnly: boolean;
+  kind: "dgs" | "deck";
+}
+
+/** Events the app raises (listen with {@link App.on}). */
+export interface AppEvents {
+  /** The file shown in the editor changed. */
+  activeFile: { file: string };
+  /** A file was added, removed or renamed. */
+  files: Record<string, never>;
+  /** The card under the cursor (null: none), after the cursor moved or the text changed. */
+  cursorCard: { view: CardView | null };
+  /** A file's diagnostics for its newest text. */
+  diagnostics: { file: string; diagnostics: FileDiagnostic[] };
+  /** A file's text changed (by typing or by a feature). */
+  text: { file: string };
+}
+
+/** A panel beside the editor. */
+export interface Panel {
+  id: string;
+  title: string;
+  /** The panel's body, filled by its feature. */
+  body: HTMLElement;
+}
+
+/** The playground. */
+export class App {
+  readonly monaco = monaco;
+  readonly editor: monaco.editor.IStandaloneCodeEditor;
+  readonly client: LanguageClient;
+  private readonly entries = new Map<string, FileEntry>();
+  private readonly models = new Map<string, monaco.editor.ITextModel>();
+  private readonly diagnostics = new Map<string, FileDiagnostic[]>();
+  private readonly bus = new EventTarget();
+  private active = "";
+  private readonly panels: Panel[] = [];
+  private readonly tabList: HTMLElement;
+  private readonly panelHost: HTMLElement;
+
+  /**
+   * @param host the page's layout: `editor` (the Monaco container), `tabs` and `panels`
+   *   (the panel tab list and bodies beside the editor)
+   */
+  constructor(host: { editor: HTMLElement; tabs: HTMLElement; panels: HTMLElement }) {
+    registerDgs(monaco);
+    registerDeck(monaco);
+    this.tabList = host.tabs;
+    this.panelHost = host.panels;
+    this.editor = monaco.editor.create(host.editor, {
+      automaticLayout: true,
+      minimap: { enabled: false },
+      fontSize: 14,
+      wordWrap: "on",
+      tabSize: 2,
+      insertSpaces: true,
+      renderWhitespace: "boundary",
+      unusualLineTerminators: "auto",
+      ariaLabel: "DigiScript set file editor",
+      accessibilitySupport: "auto",
+    });
+    const worker = new LanguageWorker();
+    this.client = new LanguageClient(worker);
+    this.client.onDiagnostics((file, _v, ds) => {
+      this.diagnostics.set(file, ds);
+      this.emit("diagnostics", { file, diagnostics: ds });
+    });
+    this.editor.onDidChangeCursorPosition(() => this.scheduleCursorCard());
+  }
+
+  // ─── events ─────────────────────────────────────────────────────────────
+
+  /** Listen to an app event. */
+  on<K extends keyof AppEvents>(kind: K, f: (e: AppEvents[K]) => void): void {
+    this.bus.addEventListener(kind, (ev) => f((ev as CustomEvent<AppEvents[K]>).detail));
+  }
+
+  /** Raise an app event. */
+  emit<K extends keyof AppEvents>(kind: K, detail: AppEvents[K]): void {
+    this.bus.dispatchEvent(new CustomEvent(kind, { detail }));
+  }
+
+  // ─── files ──────────────────────────────────────────────────────────────
+
+  /** The Monaco URI of a file. */
+  uri(file: string): monaco.Uri {
+    return monaco.Uri.from({ scheme: "dgs", path: `/${file}` });
+  }
+
+  /** The file a Monaco model holds. */
+  fileOf(model: monaco.editor.ITextModel): string {
+    return model.uri.path.slice(1);
+  }
+
+  /** Every file, bundled ones first. */
+  files(): FileEntry[] {
+    return [...this.entries.values()];
+  }
+
+  /** A file's entry, or undefined. */
+  entry(file: string): FileEntry | undefined {
+    return this.entries.get(file);
+  }
+
+  /** A file's text ("" for an unknown file). */
+  text(file: string): string {
+    return this.models.get(file)?.getValue() ?? "";
+  }
+
+  /** A file's newest diagnostics. */
+  diagnosticsOf(file: string): FileDiagnostic[] {
+    return this.diagnostics.get(file) ?? [];
+  }
+
+  /** The file in the editor. */
+  get activeFile(): string {
+    return this.active;
+  }
+
+  /**
+   * Add a file (or replace the text of a file of that name) and tell the worker.
+   * @throws Error for a read-only file
+   */
+  async addFile(entry: FileEntry, text: string): Promise<void> {
+    const old = this.models.get(entry.name);
+    if (old) {
+      if (this.entries.get(entry.name)?.readOnly) throw new Error(`${entry.name} is read-only`);
+      old.setValue(text);
+      return;
+    }
+    this.entries.set(entry.name, entry);
+    const model = monaco.editor.createModel(text, entry.kind === "deck" ? DECK : DGS, this.uri(entry.name));
+    this.models.set(entry.name, model);
+    if (entry.kind === "dgs") {
+      model.onDidChangeContent(() => {
+        void this.client.ask({ kind: "edit", file: entry.name, text: model.getValue(), version: model.getVersionId() });
+        this.emit("text", { file: entry.name });
+        this.scheduleCursorCard();
+      });
+      await this.client.ask({ kind: "edit", file: entry.name, text, version: model.getVersionId() });
+    } else {
+      model.onDidChangeContent(() => this.emit("text", { file: entry.name }));
+    }
+    this.emit("files", {});
+  }
+
+  /** Remove one of the designer's files. */
+  async removeFile(file: string): Promise<void> {
+    const e = this.entries.get(file);
+    if (!e || e.readOnly) return;
+    this.entries.delete(file);
+    this.models.get(file)?.dispose();
+    this.models.delete(file);
+    this.diagnostics.delete(file);
+    if (e.kind === "dgs") await this.client.ask({ kind: "remove", file });
+    if (this.active === file) this.open(this.files()[0]?.name ?? "");
+    this.emit("files", {});
+  }
+
+  /** Show a file in the editor. */
+  open(file: string): void {
+    const model = this.models.get(file);
+    if (!model) return;
+    this.active = file;
+    this.editor.setModel(model);
+    this.editor.updateOptions({ readOnly: this.entries.get(file)?.readOnly ?? false, readOnlyMessage: { value: "Bundled sets are read-only: copy one into a file of your own to change it." } });
+    this.emit("activeFile", { file });
+    this.scheduleCursorCard();
+  }
+
+  /** Open a file and select a range (a problem, a log line's sentence, a definition). */
+  reveal(r: FileRange): void {
+    this.open(r.file);
+    const range = new monaco.Range(r.line, r.col, r.endLine, r.endCol);
+    this.editor.setSelection(range);
+    this.editor.revealRangeInCenter(range);
+    this.editor.focus();
+  }
+
+  // ─── the card under the cursor ──────────────────────────────────────────
+
+  private cursorTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Ask the worker for the card under the cursor once typing pauses for a frame. */
+  private scheduleCursorCard(): void {
+    if (this.cursorTimer !== null) clearTimeout(this.cursorTimer);
+    this.cursorTimer = setTimeout(() => {
+      this.cursorTimer = null;
+      const model = this.editor.getModel();
+      const pos = this.editor.getPosition();
+      if (!model || !pos || this.entries.get(this.active)?.kind !== "dgs") return this.emit("cursorCard", { view: null });
+      void this.client.ask({ kind: "cardAt", file: this.active, offset: model.getOffsetAt(pos) }).then((view) => this.emit("cursorCard", { view }));
+    }, 16);
+  }
+
+  // ─── panels ─────────────────────────────────────────────────────────────
+
+  /**
+   * Add a panel beside the editor, with a tab (keyboard: arrow keys move between tabs).
+   * @returns the panel; its `body` is the feature's to fill
+   */
+  addPanel(id: string, title: string): Panel {
+    const tab = document.createElement("button");
+    tab.type = "button";
+    tab.id = `tab-${id}`;
+    tab.setAttribute("role", "tab");
+    tab.setAttribute("aria-controls", `panel-${id}`);
+    tab.textContent = title;
+    const body = document.createElement("section");
+    body.id = `panel-${id}`;
+    body.className = "panel";
+    body.setAttribute("role", "tabpanel");
+    body.setAttribute("aria-labelledby", tab.id);
+    body.tabIndex = 0;
+    tab.addEventListener("click", () => this.showPanel(id));
+    tab.addEventListener("keydown", (ev) => {
+      const i = this.panels.findIndex((p) => p.id === id);
+      const to = ev.key === "ArrowRight" ? i + 1 : ev.key === "ArrowLeft" ? i - 1 : -2;
+      if (to === -2) return;
+      const p = this.panels[(to + this.panels.length) % this.panels.length]!;
+      this.showPanel(p.id);
+      document.getElementById(`tab-${p.id}`)?.focus();
+      ev.preventDefault();
+    });
+    this.tabList.append(tab);
+    this.panelHost.append(body);
+    const panel = { id, title, body };
+    this.panels.push(panel);
+    if (this.panels.length === 1) this.showPanel(id);
+    else body.hidden = true;
+    return panel;
+  }
+
+  /** Show one panel and hide the others. */
+  showPanel(id: string): void {
+    for (const p of this.panels) {
+      const on = p.id === id;
+      p.body.hidden = !on;
+      const tab = document.getElementById(`tab-${p.id}`)!;
+      tab.setAttribute("aria-selected", String(on));
+      tab.tabIndex = on ? 0 : -1;
+    }
+  }
+}

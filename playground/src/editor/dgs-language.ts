@@ -1,0 +1,72 @@
+/**
+ * The `dgs` language for Monaco: its colouring is a Monarch grammar generated from the
+ * project's own token definitions (`grammar/tokens.ts`: every keyword spelling, the
+ * symbols; `grammar/setfile.ts`: the header words and field keys), never a second list kept
+ * by hand; brackets, quote pairs and `#` comments.
+ */
+import type * as Monaco from "monaco-editor/editor";
+import { CARD_KEYS } from "../../../grammar/setfile.ts";
+import { KEYWORDS } from "../../../grammar/tokens.ts";
+
+/** The language id. */
+export const DGS = "dgs";
+
+/** Escape a string for a regular expression. */
+function esc(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The Monarch grammar of `.dgs` files: comments, header lines (`set`, `ruleset`, `types`,
+ * `card` and the set number after it), field keys, quoted names, numbers, card-text
+ * keywords (every spelling the lexer knows, case-insensitive), attack icons and symbols.
+ */
+export function monarchGrammar(): Monaco.languages.IMonarchLanguage {
+  const keywords = [...KEYWORDS.keys()].sort();
+  const fields = CARD_KEYS.map(esc).join("|");
+  return {
+    ignoreCase: true,
+    keywords,
+    tokenizer: {
+      root: [
+        [/^\s*#.*$/, "comment"],
+        [/^(set|card)(\s+)([A-Za-z0-9-]+)/, ["keyword.header", "white", "type.identifier"]],
+        [/^(ruleset|types)\b/, "keyword.header"],
+        [new RegExp(`^(\\s+)(${fields})(\\s*:)`), ["white", "attribute.name", "delimiter"]],
+        [/"[^"]*"|“[^”]*”/, "string"],
+        [/\+P\b/, "number"],
+        [/[+\-−]?\d+/, "number"],
+        [/[○◯△✕×]/, "keyword.icon"],
+        [/[∞Ⓞ…]/, "keyword.symbol"],
+        [/[A-Za-z\u00C0-\u024F][A-Za-z0-9\u00C0-\u024F'’-]*/, { cases: { "@keywords": "keyword", "@default": "identifier" } }],
+        [/[()[\]]/, "@brackets"],
+        [/[.,;:|/&]/, "delimiter"],
+      ],
+    },
+  };
+}
+
+/** Register the language with its grammar, comment and bracket configuration. */
+export function registerDgs(monaco: typeof Monaco): void {
+  monaco.languages.register({ id: DGS, extensions: [".dgs"], aliases: ["DigiScript", "dgs"] });
+  monaco.languages.setMonarchTokensProvider(DGS, monarchGrammar());
+  monaco.languages.setLanguageConfiguration(DGS, {
+    comments: { lineComment: "#" },
+    brackets: [
+      ["(", ")"],
+      ["[", "]"],
+    ],
+    autoClosingPairs: [
+      { open: "(", close: ")" },
+      { open: "[", close: "]" },
+      { open: '"', close: '"', notIn: ["string", "comment"] },
+      { open: "“", close: "”", notIn: ["string", "comment"] },
+    ],
+    surroundingPairs: [
+      { open: "(", close: ")" },
+      { open: "[", close: "]" },
+      { open: '"', close: '"' },
+    ],
+    wordPattern: /[A-Za-z0-9\u00C0-\u024F'’+-]+/,
+  });
+}

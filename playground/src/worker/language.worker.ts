@@ -1,0 +1,126 @@
+/**
+ * The language worker: the project's compiler and language service (`compiler/service`),
+ * unchanged, in a Web Worker, so typing never waits for the checker.
+ *
+ * It holds the workspace (bundled sets read-only, the designer's files) in a `Workspace`,
+ * which re-checks only the card blocks an edit changed. Edits are coalesced: a check runs
+ * on the newest text of every file once the queue of messages is empty, and its diagnostics
+ * are pushed with the version of the text they belong to (the page drops older ones).
+ * Protocol: `protocol.ts`.
+ */
+import { complete, format, hover } from "../../../compiler/service/index.ts";
+import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
+import type { CompiledCard } from "../../../runtime/card.ts";
+import { cardAt, cardMarkdown, cardViews, definitionOf, referenceAt } from "./navigate.ts";
+import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
+
+const ws = new Workspace();
+const versions = new Map<string, number>();
+let last: WorkspaceCheck | null = null;
+let dirty = true;
+let scheduled = false;
+/** Edit requests waiting for the check of their text. */
+const waiting: { id: number; file: string; version: number }[] = [];
+
+const post = (m: WorkerMessage) => (self as unknown as { postMessage(m: WorkerMessage): void }).postMessage(m);
+
+/** The latest check, running it now when an edit came in since. */
+function current(): WorkspaceCheck {
+  if (dirty || !last) {
+    last = ws.check();
+    dirty = false;
+  }
+  return last;
+}
+
+/** Check after the messages already queued have been read (several keystrokes → one check). */
+function schedule(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setTimeout(() => {
+    scheduled = false;
+    const t0 = performance.now();
+    const r = current();
+    const ms = performance.now() - t0;
+    const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
+    for (const [file, diagnostics] of r.diagnostics) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+    post(push);
+    for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: r.reused, checked: r.checked });
+  }, 0);
+}
+
+function reply<K extends keyof Answers>(id: number, value: Answers[K]): void {
+  post({ id, ok: true, value } satisfies Reply);
+}
+
+function texts(): Map<string, string> {
+  return new Map(ws.names().map((n) => [n, ws.get(n)!]));
+}
+
+async function handle(req: Request): Promise<void> {
+  switch (req.kind) {
+    case "init":
+      for (const f of req.files) {
+        ws.set(f.name, f.text);
+        versions.set(f.name, 0);
+      }
+      dirty = true;
+      schedule();
+      return reply<"init">(req.id, { ok: true });
+    case "edit":
+      // A text older than one already seen is dropped.
+      if ((versions.get(req.file) ?? -1) > req.version) return reply<"edit">(req.id, { version: versions.get(req.file)!, ms: 0, reused: 0, checked: 0 });
+      ws.set(req.file, req.text);
+      versions.set(req.file, req.version);
+      dirty = true;
+      waiting.push({ id: req.id, file: req.file, version: req.version });
+      return schedule();
+    case "remove":
+      ws.delete(req.file);
+      versions.delete(req.file);
+      dirty = true;
+      schedule();
+      return reply<"remove">(req.id, { ok: true });
+    case "complete":
+      return reply<"complete">(req.id, complete(ws.get(req.file) ?? "", req.offset));
+    case "hover": {
+      const text = ws.get(req.file) ?? "";
+      const h = hover(text, req.offset);
+      if (h) return reply<"hover">(req.id, h);
+      // A card name or set number: show that card.
+      const ref = referenceAt(text, req.offset);
+      const at = ref ? definitionOf(cardViews(current().sets, texts(), null), ref) : null;
+      const view = at ? cardViews(current().sets, texts(), at.file).find((v) => v.range.line === at.line) : undefined;
+      if (!ref || !view) return reply<"hover">(req.id, null);
+      const start = text.lastIndexOf(ref.value, req.offset);
+      const span = start >= 0 ? { start, end: start + ref.value.length } : { start: req.offset, end: req.offset };
+      return reply<"hover">(req.id, { term: view.card.stats.name, markdown: cardMarkdown(view), source: view.file, span });
+    }
+    case "format":
+      try {
+        return reply<"format">(req.id, { text: await format(ws.get(req.file) ?? "") });
+      } catch (e) {
+        return reply<"format">(req.id, { error: (e as Error).message.split("\n")[0]! });
+      }
+    case "definition": {
+      const ref = referenceAt(ws.get(req.file) ?? "", req.offset);
+      const views = cardViews(current().sets, texts(), null);
+      return reply<"definition">(req.id, ref ? definitionOf(views, ref) : null);
+    }
+    case "cardAt": {
+      const views = cardViews(current().sets, texts(), req.file);
+      return reply<"cardAt">(req.id, cardAt(views, req.file, req.offset));
+    }
+    case "cards":
+      return reply<"cards">(req.id, cardViews(current().sets, texts(), req.file));
+    case "playable": {
+      const cards: CompiledCard[] = current().sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
+      return reply<"playable">(req.id, cards);
+    }
+  }
+}
+
+self.onmessage = (ev: MessageEvent<Request>) => {
+  const req = ev.data;
+  handle(req).catch((e: unknown) => post({ id: req.id, ok: false, error: e instanceof Error ? e.message : String(e) }));
+};
