@@ -33,6 +33,20 @@ export interface AppEvents {
   diagnostics: { file: string; diagnostics: FileDiagnostic[] };
   /** A file's text changed (by typing or by a feature). */
   text: { file: string };
+  /** The duel settings changed (decks, seed, who plays each side). */
+  duelSettings: DuelSettings;
+}
+
+/**
+ * What a duel is set up with, shared by the duel bench, the simulation and share links:
+ * two deck files (by file name, bundled or the designer's), the seed, the ruleset and who
+ * plays each side.
+ */
+export interface DuelSettings {
+  decks: [string, string];
+  seed: number;
+  ruleset: "dbe" | "dmb";
+  players: ["me" | "random" | "greedy", "me" | "random" | "greedy"];
 }
 
 /** A panel beside the editor. */
@@ -56,6 +70,12 @@ export class App {
   private readonly panels: Panel[] = [];
   private readonly tabList: HTMLElement;
   private readonly panelHost: HTMLElement;
+  private duel: DuelSettings = {
+    decks: ["cards/dbe/decks/dragon-rush.deck", "cards/dbe/decks/nature-wall.deck"],
+    seed: 1,
+    ruleset: "dbe",
+    players: ["me", "greedy"],
+  };
 
   /**
    * @param host the page's layout: `editor` (the Monaco container), `tabs` and `panels`
@@ -194,6 +214,19 @@ export class App {
     this.editor.setSelection(range);
     this.editor.revealRangeInCenter(range);
     this.editor.focus();
+  }
+
+  // ─── duel settings ──────────────────────────────────────────────────────
+
+  /** The duel settings (a copy). */
+  get duelSettings(): DuelSettings {
+    return { ...this.duel, decks: [...this.duel.decks], players: [...this.duel.players] };
+  }
+
+  /** Change the duel settings (any part) and tell the features. */
+  setDuelSettings(s: Partial<DuelSettings>): void {
+    this.duel = { ...this.duel, ...s };
+    this.emit("duelSettings", this.duelSettings);
   }
 
   // ─── the card under the cursor ──────────────────────────────────────────

@@ -34,7 +34,7 @@ export function cardViews(sets: readonly CheckedSet[], texts: ReadonlyMap<string
       const text = texts.get(card.file);
       if (text === undefined) continue;
       const diagnostics: FileDiagnostic[] = s.diagnostics.filter((d) => d.file === card.file && overlaps(d, card.span, text));
-      out.push({ file: card.file, set: s.code, ruleset: s.ruleset, card, range: rangeOf(card.file, text, card.span), diagnostics });
+      out.push({ file: card.file, set: s.code, setName: s.name, ruleset: s.ruleset, card, range: rangeOf(card.file, text, card.span), diagnostics });
     }
   }
   return out;

@@ -29,8 +29,9 @@ export interface FileRange {
 /** A card of the workspace as the preview and gallery draw it. */
 export interface CardView {
   file: string;
-  /** The set's code and ruleset. */
+  /** The set's code, name and ruleset. */
   set: string;
+  setName: string;
   ruleset: "dbe" | "dmb";
   card: CheckedCard;
   /** Where the card block is. */
