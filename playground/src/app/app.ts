@@ -35,6 +35,8 @@ export interface AppEvents {
   text: { file: string };
   /** The duel settings changed (decks, seed, who plays each side). */
   duelSettings: DuelSettings;
+  /** A panel was shown (the others are hidden). */
+  panel: { id: string };
 }
 
 /**
@@ -258,6 +260,8 @@ export class App {
     tab.setAttribute("role", "tab");
     tab.setAttribute("aria-controls", `panel-${id}`);
     tab.textContent = title;
+    // One tab stop for the tab list: the selected tab (arrow keys move between tabs).
+    tab.tabIndex = this.panels.length === 0 ? 0 : -1;
     const body = document.createElement("section");
     body.id = `panel-${id}`;
     body.className = "panel";
@@ -292,5 +296,11 @@ export class App {
       tab.setAttribute("aria-selected", String(on));
       tab.tabIndex = on ? 0 : -1;
     }
+    this.emit("panel", { id });
+  }
+
+  /** Whether a panel is the one shown. */
+  isShown(id: string): boolean {
+    return this.panels.some((p) => p.id === id && !p.body.hidden);
   }
 }

@@ -12,9 +12,8 @@ import { LineMap } from "../../../compiler/check/set.ts";
 import { normalizeSource } from "../../../grammar/index.ts";
 import type { CardView, FileRange } from "./protocol.ts";
 
-/** The range of a span of a file's normalised text, 1-based. */
-export function rangeOf(file: string, text: string, span: { start: number; end: number }): FileRange {
-  const lines = new LineMap(normalizeSource(text).text);
+/** The range of a span of a file's normalised text, 1-based (`lines`: the file's line map, when the caller has it). */
+export function rangeOf(file: string, text: string, span: { start: number; end: number }, lines = new LineMap(normalizeSource(text).text)): FileRange {
   const a = lines.position(span.start);
   const b = lines.position(span.end);
   return { file, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
@@ -28,13 +27,16 @@ export function rangeOf(file: string, text: string, span: { start: number; end: 
  */
 export function cardViews(sets: readonly CheckedSet[], texts: ReadonlyMap<string, string>, only: string | null): CardView[] {
   const out: CardView[] = [];
+  const maps = new Map<string, LineMap>();
   for (const s of sets) {
     for (const card of s.cards) {
       if (only !== null && card.file !== only) continue;
       const text = texts.get(card.file);
       if (text === undefined) continue;
+      let lines = maps.get(card.file);
+      if (!lines) maps.set(card.file, (lines = new LineMap(normalizeSource(text).text)));
       const diagnostics: FileDiagnostic[] = s.diagnostics.filter((d) => d.file === card.file && overlaps(d, card.span, text));
-      out.push({ file: card.file, set: s.code, setName: s.name, ruleset: s.ruleset, card, range: rangeOf(card.file, text, card.span), diagnostics });
+      out.push({ file: card.file, set: s.code, setName: s.name, ruleset: s.ruleset, card, range: rangeOf(card.file, text, card.span, lines), diagnostics });
     }
   }
   return out;
