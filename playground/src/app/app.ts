@@ -178,7 +178,7 @@ export class App {
         this.emit("text", { file: entry.name });
         this.scheduleCursorCard();
       });
-      await this.client.ask({ kind: "edit", file: entry.name, text, version: model.getVersionId() });
+      await this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly }] });
     } else {
       model.onDidChangeContent(() => this.emit("text", { file: entry.name }));
     }
@@ -194,7 +194,8 @@ export class App {
     this.models.delete(file);
     this.diagnostics.delete(file);
     if (e.kind === "dgs") await this.client.ask({ kind: "remove", file });
-    if (this.active === file) this.open(this.files()[0]?.name ?? "");
+    // Open another file of the designer's when there is one, else the first bundled file.
+    if (this.active === file) this.open((this.files().find((f) => !f.readOnly) ?? this.files()[0])?.name ?? "");
     this.emit("files", {});
   }
 

@@ -16,6 +16,33 @@ import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./
 
 const ws = new Workspace();
 const versions = new Map<string, number>();
+/** The bundled (read-only) files, by name, whether in the workspace or shadowed. */
+const bundled = new Map<string, string>();
+/** The designer's files' texts. */
+const own = new Map<string, string>();
+
+/** The set code a file's `set` line declares, or null (a quick read; the checker validates it). */
+function codeOf(text: string): string | null {
+  return /^set[ \t]+(\S+)/m.exec(text)?.[1] ?? null;
+}
+
+/**
+ * A set of the designer's own with a bundled set's code replaces the bundled set, as
+ * `digiscript duel --cards` does: the bundled files of that code leave the workspace while
+ * an own file declares it, and come back when none does.
+ */
+function shadowBundled(): void {
+  const codes = new Set<string>();
+  for (const t of own.values()) {
+    const c = codeOf(t);
+    if (c) codes.add(c);
+  }
+  for (const [name, text] of bundled) {
+    const shadowed = codes.has(codeOf(text) ?? "");
+    if (shadowed && ws.get(name) !== undefined) ws.delete(name);
+    else if (!shadowed && ws.get(name) === undefined) ws.set(name, text);
+  }
+}
 let last: WorkspaceCheck | null = null;
 let dirty = true;
 let scheduled = false;
@@ -61,23 +88,31 @@ async function handle(req: Request): Promise<void> {
   switch (req.kind) {
     case "init":
       for (const f of req.files) {
+        if (f.readOnly) bundled.set(f.name, f.text);
+        else own.set(f.name, f.text);
         ws.set(f.name, f.text);
         versions.set(f.name, 0);
       }
+      shadowBundled();
       dirty = true;
       schedule();
       return reply<"init">(req.id, { ok: true });
     case "edit":
       // A text older than one already seen is dropped.
       if ((versions.get(req.file) ?? -1) > req.version) return reply<"edit">(req.id, { version: versions.get(req.file)!, ms: 0, reused: 0, checked: 0 });
+      if (bundled.has(req.file)) bundled.set(req.file, req.text);
+      else own.set(req.file, req.text);
       ws.set(req.file, req.text);
       versions.set(req.file, req.version);
+      shadowBundled();
       dirty = true;
       waiting.push({ id: req.id, file: req.file, version: req.version });
       return schedule();
     case "remove":
       ws.delete(req.file);
+      own.delete(req.file);
       versions.delete(req.file);
+      shadowBundled();
       dirty = true;
       schedule();
       return reply<"remove">(req.id, { ok: true });

@@ -42,6 +42,7 @@ export interface CardView {
 
 /** Requests from the page, each with an `id`. */
 export type Request =
+  /** Add files (their first text); `edit` changes them after. */
   | { id: number; kind: "init"; files: WorkspaceFile[] }
   | { id: number; kind: "edit"; file: string; text: string; version: number }
   | { id: number; kind: "remove"; file: string }
