@@ -20,7 +20,9 @@ import type {
   Condition,
   Cost,
   Effect,
+  ReminderEffect,
   Timing,
+  TurboEffect,
 } from "./ir.ts";
 
 /** A compiled effect handler: builds the IR of one sentence of card text. */
@@ -149,6 +151,21 @@ export type EffectInput = Pick<Effect, "body" | "text"> & Partial<Omit<Effect, "
  */
 export function effect(e: EffectInput): Effect {
   return { kind: "effect", timings: [], costs: [], otherwiseOf: null, permanent: false, ...e };
+}
+
+/** What {@link turbo} needs: every field of a Turbo effect but its kind. */
+export type TurboInput = Omit<TurboEffect, "kind">;
+
+/**
+ * Build a Turbo sentence: its phase, cost, condition and risk (Glossary "Turbo", forms 1–3).
+ */
+export function turbo(t: TurboInput): TurboEffect {
+  return { kind: "turbo", ...t };
+}
+
+/** Build reminder text: a sentence with no rules effect of its own ("Battle is still lost."). */
+export function reminder(text: string): ReminderEffect {
+  return { kind: "reminder", text };
 }
 
 /** What {@link stats} needs: identity and kind; the rest defaults to "not printed". */

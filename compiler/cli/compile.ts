@@ -39,10 +39,8 @@ export interface CompiledSetReport {
 export async function compileSources(sources: readonly SourceFile[], outDir: string | null, knownNames: readonly string[] = []): Promise<CompiledSetReport[]> {
   const total = sources.reduce((n, s) => n + countCardLines(s.text), 0);
   const progress = createProgress(outDir ? total * 2 : total);
-  // Load the emitter first when there is output to write, so a large set's formatting
-  // workers start up while this thread checks the sources.
+  // The emitter loads only when there is output to write (check never needs it).
   const emit = outDir ? await import("../emit/index.ts") : null;
-  emit?.warmFormatPool(total);
   try {
     const sets = checkAll(sources, progress, knownNames);
     const reports: CompiledSetReport[] = [];

@@ -1,12 +1,13 @@
 /**
- * IR → TypeScript expressions over the typed constructors of `runtime/handlers.ts`.
- * Strings reach the output only through {@link str} (a JSON string literal, which is a
- * valid TypeScript literal for any content: quotes, backticks, `${`, newlines); comment
- * text only through {@link commentText}.
+ * IR → TypeScript expression trees (`js.ts`) over the typed constructors of
+ * `runtime/handlers.ts`. Strings reach the output only as string literals quoted by
+ * `js.ts` `quote` (JSON escapes, valid TypeScript for any content: quotes, backticks, `${`,
+ * line terminators); comment text only through {@link commentText}.
  */
 import type { Action, Amount, AttackAbility, Body, CardEffect, Condition, Cost, Timing } from "../../runtime/ir.ts";
 import { ACTION_DEFAULTS, CONDITION_DEFAULTS } from "../../runtime/handlers.ts";
 import { anyCard } from "../../runtime/card.ts";
+import { arr, call, obj, raw, str as jsStr, type Js } from "./js.ts";
 
 /** What `filter()` fills in: fields equal to it are left out of the generated call. */
 const FILTER_DEFAULTS: Record<string, unknown> = anyCard() as unknown as Record<string, unknown>;
@@ -15,7 +16,7 @@ function isFilter(o: Record<string, unknown>): boolean {
   return "kinds" in o && "levels" in o && "types" in o && "valid" in o && "partner" in o;
 }
 
-/** A string as a TypeScript literal. */
+/** A string as a TypeScript literal (JSON's quoting: a valid literal for any content). */
 export function str(s: string): string {
   return JSON.stringify(s);
 }
@@ -44,16 +45,16 @@ export function docBlock(lines: string[]): string {
 
 const AMOUNT_KEYS = new Set(["amount", "count", "hp", "factor", "value", "left", "right"]);
 
-/** A plain value (numbers, strings, arrays, objects), with IR nodes inside it emitted through constructors. */
-export function value(v: unknown, key = ""): string {
-  if (v === null) return "null";
-  if (typeof v === "string") return str(v);
-  if (typeof v === "number") return Number.isFinite(v) ? String(v) : "0";
-  if (typeof v === "boolean") return v ? "true" : "false";
+/** A plain value (numbers, strings, arrays, objects), with IR nodes inside it built through constructors. */
+export function value(v: unknown, key = ""): Js {
+  if (v === null) return raw("null");
+  if (typeof v === "string") return jsStr(v);
+  if (typeof v === "number") return raw(Number.isFinite(v) ? String(v).replace("e+", "e") : "0");
+  if (typeof v === "boolean") return raw(v ? "true" : "false");
   if (Array.isArray(v)) {
-    if (key === "all" || key === "any") return `[${v.map((c) => condition(c as Condition)).join(", ")}]`;
-    if (key === "actions") return `[${v.map((a) => action(a as Action)).join(", ")}]`;
-    return `[${v.map((x) => value(x)).join(", ")}]`;
+    if (key === "all" || key === "any") return arr(v.map((c) => condition(c as Condition)));
+    if (key === "actions") return arr(v.map((a) => action(a as Action)));
+    return arr(v.map((x) => value(x)));
   }
   if (typeof v === "object") {
     const o = v as Record<string, unknown>;
@@ -62,76 +63,87 @@ export function value(v: unknown, key = ""): string {
       if (key === "ability") return ability(o as unknown as AttackAbility);
       if (key === "cond") return condition(o as unknown as Condition);
     }
-    if (isFilter(o)) return `filter(${fields(o, "", FILTER_DEFAULTS)})`;
+    if (isFilter(o)) return call("filter", fields(o, "", FILTER_DEFAULTS));
     return fields(o);
   }
   throw new Error(`emit: cannot write ${typeof v}`);
 }
 
 /** An object literal; fields equal to `defaults` (the constructor fills them) are left out. */
-function fields(o: Record<string, unknown>, skip = "", defaults?: Record<string, unknown>): string {
-  const parts = Object.entries(o)
-    .filter(([k]) => k !== skip)
-    .filter(([k, x]) => !defaults || !(k in defaults) || JSON.stringify(defaults[k]) !== JSON.stringify(x))
-    .map(([k, x]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k)}: ${value(x, k)}`);
-  return `{ ${parts.join(", ")} }`;
+function fields(o: Record<string, unknown>, skip = "", defaults?: Record<string, unknown>): Js {
+  const props: [string, Js][] = [];
+  for (const [k, x] of Object.entries(o)) {
+    if (k === skip) continue;
+    if (defaults && k in defaults && JSON.stringify(defaults[k]) === JSON.stringify(x)) continue;
+    props.push([/^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k), value(x, k)]);
+  }
+  return obj(props);
 }
 
 /** An {@link Amount}. */
-export function amount(a: Amount): string {
-  return a.kind === "const" ? `n(${value(a.value)})` : fields(a as unknown as Record<string, unknown>);
+export function amount(a: Amount): Js {
+  return a.kind === "const" ? call("n", value(a.value)) : fields(a as unknown as Record<string, unknown>);
 }
 
 /** An {@link Action}. */
-export function action(a: Action): string {
+export function action(a: Action): Js {
   const d = (ACTION_DEFAULTS as Record<string, Record<string, unknown>>)[a.kind];
-  return `act(${str(a.kind)}, ${fields(a as unknown as Record<string, unknown>, "kind", d)})`;
+  return call("act", jsStr(a.kind), fields(a as unknown as Record<string, unknown>, "kind", d));
 }
 
 /** A {@link Condition}. */
-export function condition(c: Condition): string {
+export function condition(c: Condition): Js {
   const d = (CONDITION_DEFAULTS as Record<string, Record<string, unknown>>)[c.kind];
-  return `cond(${str(c.kind)}, ${fields(c as unknown as Record<string, unknown>, "kind", d)})`;
+  return call("cond", jsStr(c.kind), fields(c as unknown as Record<string, unknown>, "kind", d));
 }
 
 /** A {@link Timing}. */
-export function timingExpr(t: Timing): string {
-  return `timing(${str(t.kind)}, ${fields(t as unknown as Record<string, unknown>, "kind")})`;
+export function timingExpr(t: Timing): Js {
+  return call("timing", jsStr(t.kind), fields(t as unknown as Record<string, unknown>, "kind"));
 }
 
 /** An {@link AttackAbility}. */
-export function ability(a: AttackAbility): string {
-  return `ability(${str(a.kind)}, ${fields(a as unknown as Record<string, unknown>, "kind")})`;
+export function ability(a: AttackAbility): Js {
+  return call("ability", jsStr(a.kind), fields(a as unknown as Record<string, unknown>, "kind"));
 }
 
 /** A {@link Body}. */
-export function body(b: Body): string {
-  if (b.kind === "seq") return `seq(${b.actions.map(action).join(", ")})`;
-  return `when(${condition(b.cond)}, ${body(b.then)}${b.otherwise ? `, ${body(b.otherwise)}` : ""})`;
+export function body(b: Body): Js {
+  if (b.kind === "seq") return call("seq", ...b.actions.map(action));
+  return b.otherwise ? call("when", condition(b.cond), body(b.then), body(b.otherwise)) : call("when", condition(b.cond), body(b.then));
 }
 
 /** A {@link Cost}. */
-export function costExpr(c: Cost): string {
-  return c.kind === "oncePerTurn" ? "oncePerTurn" : `cost(${action(c.action)}${c.must ? ", true" : ""})`;
+export function costExpr(c: Cost): Js {
+  return c.kind === "oncePerTurn" ? raw("oncePerTurn") : c.must ? call("cost", action(c.action), raw("true")) : call("cost", action(c.action));
 }
 
 /** A whole effect: the handler's returned expression. */
-export function effectExpr(e: CardEffect): string {
+export function effectExpr(e: CardEffect): Js {
   switch (e.kind) {
     case "effect": {
       // Defaults (no timings/costs, not an "If not", not permanent) are left to effect().
-      const parts: string[] = [];
-      if (e.timings.length > 0) parts.push(`timings: [${e.timings.map(timingExpr).join(", ")}]`);
-      if (e.costs.length > 0) parts.push(`costs: [${e.costs.map(costExpr).join(", ")}]`);
-      parts.push(`body: ${body(e.body)}`);
-      if (e.otherwiseOf !== null) parts.push(`otherwiseOf: ${e.otherwiseOf}`);
-      if (e.permanent) parts.push("permanent: true");
-      parts.push(`text: ${str(e.text)}`);
-      return `effect({ ${parts.join(", ")} })`;
+      const props: [string, Js][] = [];
+      if (e.timings.length > 0) props.push(["timings", arr(e.timings.map(timingExpr))]);
+      if (e.costs.length > 0) props.push(["costs", arr(e.costs.map(costExpr))]);
+      props.push(["body", body(e.body)]);
+      if (e.otherwiseOf !== null) props.push(["otherwiseOf", raw(String(e.otherwiseOf))]);
+      if (e.permanent) props.push(["permanent", raw("true")]);
+      props.push(["text", jsStr(e.text)]);
+      return call("effect", obj(props));
     }
     case "turbo":
-      return `({ kind: "turbo", phase: ${str(e.phase)}, cost: ${e.cost ? action(e.cost) : "null"}, condition: ${e.condition ? condition(e.condition) : "null"}, risk: [${e.risk.map(action).join(", ")}], text: ${str(e.text)} })`;
+      return call(
+        "turbo",
+        obj([
+          ["phase", jsStr(e.phase)],
+          ["cost", e.cost ? action(e.cost) : raw("null")],
+          ["condition", e.condition ? condition(e.condition) : raw("null")],
+          ["risk", arr(e.risk.map(action))],
+          ["text", jsStr(e.text)],
+        ]),
+      );
     case "reminder":
-      return `({ kind: "reminder", text: ${str(e.text)} })`;
+      return call("reminder", jsStr(e.text));
   }
 }

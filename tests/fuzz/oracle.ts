@@ -39,7 +39,7 @@
  *    component (not `.`/`..`, no slash, no device name), different for every set of the
  *    input even on a case-insensitive file system (unless the compiler refuses those sets).
  *
- * The slow checks — `format` and `indexAndRegistry` (ts-morph) — run only on inputs whose
+ * The slow checks — `format`, `indexAndRegistry`, and prettier over the emitted modules — run only on inputs whose
  * `deep` flag is set (about 1 in 10; the flag is drawn by the generator, so a replay
  * repeats it); everything else runs on every input.
  */
@@ -47,6 +47,8 @@ import ts from "typescript";
 import { checkSources, NO_SET } from "../../compiler/check/set.ts";
 import { complete, diagnose, format, hover } from "../../compiler/service/index.ts";
 import { cardIdent, cardsModule, indexAndRegistry, setDir } from "../../compiler/emit/index.ts";
+import * as prettier from "prettier";
+import { PRETTIER_TS } from "../../compiler/emit/prettier-options.ts";
 import type { CheckedSet, FileDiagnostic, SourceFile } from "../../compiler/api.ts";
 import type { WholeFileInput } from "./wholefile.ts";
 import { exceptionKind, Violation } from "./violation.ts";
@@ -324,7 +326,24 @@ function checkCardsModule(set: CheckedSet, size: number): void {
   if (d) throw new Violation("emit: cards.ts: `all` does not list the compiled cards", d);
 }
 
-/** Property 7 on a set's index and registry (ts-morph). */
+/**
+ * The emitted modules are in their final layout: prettier (the judge) leaves them unchanged
+ * (compiler/emit/js.ts). Deep inputs only: prettier is slow.
+ */
+async function checkLayout(set: CheckedSet, size: number): Promise<void> {
+  const files = { "cards.ts": cardsModule(set, RUNTIME), ...indexAndRegistry(set, RUNTIME) };
+  for (const [name, text] of Object.entries(files)) {
+    const formatted = await timedAsync("prettier", size, () => prettier.format(text, PRETTIER_TS));
+    if (formatted !== text) {
+      const a = text.split("\n");
+      const b = formatted.split("\n");
+      const i = a.findIndex((l, k) => l !== b[k]);
+      throw new Violation("emit: not in prettier's layout", `${name} line ${i + 1}: emitted ${show(a[i] ?? "")}, prettier ${show(b[i] ?? "")}`);
+    }
+  }
+}
+
+/** Property 7 on a set's index and registry. */
 function checkIndexAndRegistry(set: CheckedSet, size: number): void {
   const { index, registry } = timed("indexAndRegistry", size, () => indexAndRegistry(set, RUNTIME));
   const isf = checkModuleText("index.ts", index, [], size);
@@ -402,14 +421,17 @@ export async function checkWholeFile(input: WholeFileInput, other: WholeFileInpu
   checkFolders(first, size);
   for (const set of first) {
     checkCardsModule(set, size);
-    if (input.deep) checkIndexAndRegistry(set, size);
+    if (input.deep) {
+      checkIndexAndRegistry(set, size);
+      await checkLayout(set, size);
+    }
   }
   for (const f of input.files) await checkService(f, input);
 }
 
 /**
  * Run the oracle once on real inputs without timing, so that one-off start-up costs
- * (chevrotain's self-analysis, prettier, ts-morph, the TypeScript parser) do not count
+ * (chevrotain's self-analysis, prettier, the TypeScript parser) do not count
  * against the first fuzz input.
  */
 export async function warmUp(samples: readonly WholeFileInput[]): Promise<void> {

@@ -255,7 +255,7 @@ const LABEL: Record<Which, string> = { card: "card-text fuzzer", file: "whole-fi
 
 async function runOne(which: Which, runs: number, seed: number, path: string | undefined, keepGoing: boolean): Promise<boolean> {
   const mem = new PeakMemory();
-  // The whole-file fuzzer's modules (TypeScript, ts-morph, prettier) load only when it runs.
+  // The whole-file fuzzer's modules (TypeScript, prettier) load only when it runs.
   const ff = which === "file" ? await import("./filefuzz.ts") : null;
   const oracle = which === "file" ? await import("./oracle.ts") : null;
   const stats = { deep: 0, chars: 0, largest: 0 };

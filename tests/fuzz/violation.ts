@@ -1,7 +1,7 @@
 /**
  * Fuzz failures: {@link Violation} (a violated property, with a stable `kind`) and the kind
  * of any thrown value, by which `npm run fuzz -- --keep-going` deduplicates failures.
- * Kept apart from the oracle so that the runner can load it without TypeScript, ts-morph
+ * Kept apart from the oracle so that the runner can load it without TypeScript
  * and prettier.
  */
 

@@ -1,0 +1,45 @@
+/**
+ * Emission writes its final layout: prettier, the judge, leaves the emitted `cards.ts`,
+ * `index.ts` and `registry.ts` of every bundled set and of the PlayStation corpus (when
+ * ../shared/data is present) unchanged, byte for byte. (compiler/emit/js.ts)
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import * as prettier from "prettier";
+import { describe, expect, it } from "vitest";
+import { checkSources } from "../compiler/check/set.ts";
+import { cardsModule, indexAndRegistry } from "../compiler/emit/index.ts";
+import { PRETTIER_TS } from "../compiler/emit/prettier-options.ts";
+import { importDcb } from "../compiler/import/dcb.ts";
+import { ROOT } from "./helpers.ts";
+
+const DCB = resolve(ROOT, "../shared/data/dcb/cards.json");
+
+function sets() {
+  const dir = join(ROOT, "cards");
+  const files = (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".dgs")).sort();
+  const sources = files.map((f) => ({ file: f, text: readFileSync(join(dir, f), "utf8") }));
+  if (existsSync(DCB)) sources.push({ file: "dcb.dgs", text: importDcb(JSON.parse(readFileSync(DCB, "utf8"))).dgs });
+  return checkSources(sources);
+}
+
+/** The first line where two texts differ, for a readable failure. */
+function firstDifference(a: string, b: string): string {
+  const x = a.split("\n");
+  const y = b.split("\n");
+  for (let i = 0; i < Math.max(x.length, y.length); i++) if (x[i] !== y[i]) return `line ${i + 1}:\n  emitted:  ${JSON.stringify(x[i])}\n  prettier: ${JSON.stringify(y[i])}`;
+  return "";
+}
+
+describe("emitted modules are already in prettier's layout", () => {
+  for (const set of sets()) {
+    it(`set ${set.code}: cards.ts, index.ts and registry.ts`, async () => {
+      const files = { "cards.ts": cardsModule(set), ...Object.fromEntries(Object.entries(indexAndRegistry(set)).map(([k, v]) => [`${k}.ts`, v])) };
+      for (const [name, text] of Object.entries(files)) {
+        const formatted = await prettier.format(text, PRETTIER_TS);
+        expect(firstDifference(text, formatted), `${set.code}/${name}`).toBe("");
+        expect(text).toBe(formatted);
+      }
+    }, 60_000);
+  }
+});
