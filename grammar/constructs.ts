@@ -95,6 +95,7 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "verb.putdpamong", group: "verb", name: "Put N … from the top M into DP", example: "Put 1 Digimon from the top 5 of own deck into DP.", entry: "text", source: `${D}, FAQ "Putting unknown cards…" example 2` },
   { id: "verb.putthis", group: "verb", name: "Put this into DP", example: "Put this into DP.", entry: "text", source: `${D}, FAQ "Interrupting effects" (Ogremon)` },
   { id: "verb.pay", group: "verb", name: "Pay X DP from this", example: "Pay 30 DP from this: Void an Option.", entry: "text", source: `${D}, FAQ "Paying DP" (BIT-052 Immortalize)` },
+  { id: "verb.lowerdp", group: "verb", name: "-X0 +P (a player's DP lowered)", example: "Opponent -20 +P.", entry: "text", source: `${D}, Evolution Phase 4.8 ("-X0 +P" lowers the DP a player has, even to negative numbers)` },
   { id: "verb.ignore", group: "verb", name: "Ignore DP/type/level", example: "Ignore type, level and DP.", entry: "text", source: `${D}, Evolution Phase 4.7` },
   { id: "verb.enables", group: "verb", name: "Enables …", example: "Enables evolution to the same level.", entry: "text", source: `${D}, Evolution Phase 4.14` },
   { id: "verb.alsocounts", group: "verb", name: "Also counts as [Name]", example: "Also counts as [Agumon].", entry: "text", source: `${D}, Glossary "Also counts as"` },

@@ -1463,6 +1463,7 @@ export class CardTextParser extends EmbeddedActionsParser {
         { GATE: () => this.LA(1).tokenType === k("Counter") || this.LA(2).tokenType === k("Counter"), ALT: () => this.SUBRULE(this.counterAction) },
         { GATE: () => this.LA(1).tokenType === k("Cannot") || this.LA(2).tokenType === k("Cannot"), ALT: () => this.SUBRULE(this.prohibitBare) },
         { GATE: () => this.LA(1).tokenType === k("Requires") || (this.LA(2).tokenType === k("Is") && this.LA(3).tokenType === k("Needed")), ALT: () => this.SUBRULE(this.requireDp) },
+        { GATE: () => this.isPlusPChange(), ALT: () => this.SUBRULE(this.plusPChange) },
         { GATE: () => this.isStatShorthand(), ALT: () => this.SUBRULE(this.statShorthand) },
         { ALT: () => this.SUBRULE(this.subjectAction) },
       ],
@@ -1492,6 +1493,29 @@ export class CardTextParser extends EmbeddedActionsParser {
       return this.discardOf(start, mark, cp, false, this.prevAction?.action.kind === "discard" || this.prevAction?.action.kind === "trash" ? (this.prevAction.action as { player: PlayerRef }).player : null);
     });
   });
+
+  /**
+   * "-X0 +P": a player's DP goes down by X0 — "Opponent -20 +P.", "-10 +P." (own by default).
+   * Evolution Phase 4.8: "'-X0 +P' can occur in which case the DP a player has is lowered,
+   * even to negative numbers" (unlike "DP -X0", which lowers a Future's DP cost). The same
+   * change as "Opponent's DP -20" (IR `changeDp`).
+   */
+  private plusPChange = this.RULE("plusPChange", (): ActionSyn => {
+    const mark = this.ACTION(() => this.refs.length);
+    const start = this.LA(1);
+    const pl = this.OPTION(() => this.SUBRULE(this.playerPoss));
+    const n = this.CONSUME(Num);
+    this.CONSUME(PlusP);
+    return this.ACTION(() => this.act(start, mark, { kind: "changeDp", player: this.who(pl), amount: this.amountRef(n) }));
+  });
+
+  /** Does "[player['s]] ±N +P" ({@link plusPChange}) start here? */
+  private isPlusPChange(): boolean {
+    let i = 1;
+    const t = this.LA(1).tokenType;
+    if (t === k("Own") || t === k("Opponent") || t === OppSymbol) i = this.LA(2).tokenType === Possessive ? 3 : 2;
+    return this.LA(i).tokenType === Num && this.LA(i + 1).tokenType === PlusP;
+  }
 
   /**
    * The evo-box stat shorthand used as an action: "Power +40", "HP +100", "opponent's
@@ -2821,6 +2845,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     return this.OR({
       IGNORE_AMBIGUITIES: true,
       DEF: [
+        { GATE: () => this.isPlusPChange(), ALT: () => { const x = this.SUBRULE(this.plusPChange); return this.ACTION(() => x.action); } },
         {
           GATE: () => this.isStatShorthand(),
           ALT: () => {

@@ -328,6 +328,10 @@ const GOLDEN: Record<string, Golden> = {
     why: 'FAQ "Paying DP" (BIT-052 Immortalize): paying 30 DP from this card is the cost of voiding an Option',
     effects: [eff(seq({ kind: "void", target: "option" }), { costs: [cost({ kind: "payDp", amount: 30, from: "this" })] })],
   },
+  "verb.lowerdp": {
+    why: 'Evolution Phase 4.8: "-X0 +P" lowers the DP the opponent has by 20 (a player\'s DP, not a Future\'s cost, which is "DP -X0")',
+    effects: [eff(seq({ kind: "changeDp", player: "opponent", amount: -20 }), { text: "Opponent -20 +P." })],
+  },
   "verb.ignore": {
     why: "Evolution Phase 4.7: ignore type, level and DP",
     effects: [eff(seq({ kind: "ignore", what: expect.arrayContaining(["type", "level", "dp"]) }))],

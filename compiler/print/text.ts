@@ -693,6 +693,9 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     case "dpCost":
       return `DP ${signed(a.change)}`;
     case "changeDp":
+      // Evolution Phase 4.8: "'-X0 +P' can occur in which case the DP a player has is
+      // lowered" — the rules' own words for a lower DP ("DP -X0" lowers a Future's cost).
+      if (a.amount < 0 && a.player !== "both") return `${noun(a.player)} ${signed(a.amount)} +P`;
       return `Boost ${poss(a.player)} DP ${signed(a.amount)}`;
     // End Phase step 3.1 (type changes)
     case "changeType":

@@ -131,6 +131,16 @@ export class EventLogger {
   }
 }
 
+/**
+ * A player as logs name them: "P1", with the seat's name when it has its own ("P1 (Dragon
+ * Rush)"); a seat named like its place ("P1") is just "P1".
+ */
+export function seatLabel(state: GameState, p: PlayerIndex): string {
+  const tag = `P${p + 1}`;
+  const name = state.players[p].name;
+  return name && name !== tag ? `${tag} (${name})` : tag;
+}
+
 /** Options of a new game. */
 export interface GameOptions {
   /** Keep a readable event log (default true; the benchmark turns it off). */
@@ -375,7 +385,7 @@ export class Game<S = unknown> {
     if (this.state.winner !== null) return;
     this.set(this.state, "winner", winner);
     this.set(this.state, "endReason", reason);
-    this.logger?.emit("gameEnd", null, winner === "draw" ? `The game is a draw: ${reason}` : `${this.state.players[winner].name} wins: ${reason}`, { reason });
+    this.logger?.emit("gameEnd", null, winner === "draw" ? `The game is a draw: ${reason}` : `${seatLabel(this.state, winner)} wins: ${reason}`, { reason });
   }
 
   // ─── Transactions ────────────────────────────────────────────────────────

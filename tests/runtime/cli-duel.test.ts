@@ -63,7 +63,7 @@ beforeAll(async () => {
 }, T);
 
 /** The "Result:" line of a duel log. */
-const RESULT = /^Result: (.+) \(P([12])\) wins — (.+); (\d+) turns, (\d+) decisions; seed (\d+); digest ([0-9a-f]{16})$/m;
+const RESULT = /^Result: P([12]) \((.+)\) wins — (.+); (\d+) turns, (\d+) decisions; seed (\d+); digest ([0-9a-f]{16})$/m;
 
 describe("digiscript duel", () => {
   it("prints the turns and a Result line", () => {
@@ -73,14 +73,16 @@ describe("digiscript duel", () => {
     expect(r.stdout).toMatch(/^── Pre-Game Setup ──$/m);
     const m = RESULT.exec(r.stdout);
     expect(m, r.stdout.slice(-400)).not.toBeNull();
-    const [, name, seat, , turns, , seed] = m!;
+    const [, seat, name, , turns, , seed] = m!;
     expect(seed).toBe("5");
     expect(name).toBe(seat === "1" ? "Dragon Core" : "Nature Core");
-    // one header per turn played, in order, the last one being the final turn
-    const headers = [...r.stdout.matchAll(/^── Turn (\d+) ──$/gm)].map((x) => Number(x[1]));
+    // the seats first, then one header per turn played naming its turn player, in order
+    expect(r.stdout.split("\n")[0]).toBe("P1 (Dragon Core) — P2 (Nature Core)");
+    const headers = [...r.stdout.matchAll(/^── Turn (\d+): P[12] \((Dragon|Nature) Core\) ──$/gm)].map((x) => Number(x[1]));
     expect(headers).toEqual(Array.from({ length: Number(turns) }, (_, i) => i + 1));
-    // each log line names its phase
-    expect(r.stdout).toMatch(/^ {2}\[[a-z]+( \S+)?\] /m);
+    // events are grouped under the phase step the rules name ("Prep Phase, step 2 (Draw)")
+    expect(r.stdout).toMatch(/^ {2}Prep Phase, step 2 \(Draw\)$/m);
+    expect(r.stdout).toMatch(/^ {4}P[12] draws /m);
   });
 
   it("is identical for the same seed, and differs for another seed", () => {

@@ -320,7 +320,8 @@ describe("the CLI with the looping deck", () => {
     const result = /^Result: (.*)$/m.exec(r.stdout)?.[1] ?? "";
     expect(result).toMatch(/^draw — /);
     expect(result).toMatch(LOOP_REASON);
-    expect(r.stdout).toMatch(/^ {2}\[support 5\] unbreakable loop: LP-0\d\d Loopmon/m);
+    // The loop is logged naming the step where it happened as the rules name it (docs/runtime.md "The duel log").
+    expect(r.stdout).toMatch(/^ {4}unbreakable loop: LP-0\d\d Loopmon .* in Support Phase, step 5 \(Resolving supports\) of turn \d+ /m);
   });
 
   it("simulate with the looping deck finishes and reports no violation", { timeout: 60_000 }, async () => {

@@ -12,9 +12,10 @@ import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
 import type { Action } from "../../ir.ts";
 import { ATTACK_SLOTS } from "../../vocabulary.ts";
-import { activeOf, cardName, cardOptions, cardsUnder, def, P, who } from "./model.ts";
+import { activeOf, cardOptions, cardsUnder, def, P, who } from "./model.ts";
 import { matches } from "./effects.ts";
 import { continuousOf } from "./continuous.ts";
+import { activeText, cardsText, nameOf, ownedCard, powerDelta, zoneName } from "./narrate.ts";
 
 /** Attachment slots per player (Glossary "Attachment Slot": one by default). */
 export const ATTACHMENT_SLOTS = 1;
@@ -54,15 +55,22 @@ export function attachCard(g: Game, id: number, target: PlayerIndex): void {
   while (slot.length >= ATTACHMENT_SLOTS) {
     const old = slot[0]!;
     detach(g, old);
-    g.logger?.emit("discard", target, `${cardName(g, old)} is discarded to make room (Glossary "Attach")`, { card: old });
+    g.logger?.emit("discard", target, `${ownedCard(g, old)} is discarded from the attachment slot to make room (Glossary "Attach")`, { card: old });
   }
   g.move(id, target, "attachment");
-  g.logger?.emit("attach", g.card(id).owner, `${cardName(g, id)} is attached to ${who(g, target)}'s ${cardName(g, activeOf(g, target)!)} (Glossary "Attach")`, { card: id, to: target });
+  g.logger?.emit("attach", g.card(id).owner, `${ownedCard(g, id)} is attached to ${activeText(g, target)} (Glossary "Attach")`, { card: id, to: target });
 }
 
-/** Discard every attachment of a player's active (each to its owner's trash): KO, Battle Phase 6.1. */
-export function discardAttachments(g: Game, p: PlayerIndex): void {
-  for (const id of [...g.zone(p, "attachment")]) detach(g, id);
+/**
+ * Discard every attachment of a player's active (each to its owner's trash): a KO (Battle
+ * Phase 6.1; Glossary "Attachment Slot": "Discard ALL attachments for a Digimon that is
+ * KO'd"), or an Active Zone left empty.
+ * @param why the log's reason, naming the rule
+ */
+export function discardAttachments(g: Game, p: PlayerIndex, why = 'Battle Phase 6.1; Glossary "Attachment Slot"'): void {
+  const ids = [...g.zone(p, "attachment")];
+  for (const id of ids) detach(g, id);
+  if (ids.length) g.logger?.emit("discard", p, `${cardsText(g, ids)} ${ids.length === 1 ? "is" : "are"} discarded from ${who(g, p)}'s attachment slot (${why})`, { cards: ids });
 }
 
 /**
@@ -85,12 +93,15 @@ export function detach(g: Game, id: number): void {
     const power = { ...s.power };
     for (const k of ATTACK_SLOTS) if (add[k] !== 0) power[k] = Math.max(0, power[k] + add[k]);
     g.set(s, "power", power);
-    g.logger?.emit("keep", p, `${cardName(g, id)} leaves its slot: the Power it gave is kept, not reverted (FAQ "Leaving a zone")`, { card: id, power: add });
+    // Logged with what it is now worth (the attachment still counts until it moves below).
+    g.logger?.emit("keep", p, `${ownedCard(g, id)} leaves its slot; the Power it gave ${activeText(g, p)} (${powerDelta(add)}) is kept until the End Phase, not reverted (FAQ "Leaving a zone")`, { card: id, power: add });
   }
-  for (const x of cardsUnder(g, id)) {
+  const under = cardsUnder(g, id);
+  for (const x of under) {
     g.move(x, g.card(x).owner, "trash");
     g.set(g.card(x), "vars", {});
   }
+  if (under.length) g.logger?.emit("discard", owner, `${cardsText(g, under)}, below ${nameOf(g, id)}, ${under.length === 1 ? "goes" : "go"} into the trash with it`, { cards: under });
   g.move(id, owner, "trash");
   g.set(g.card(id), "vars", {});
 }
@@ -108,7 +119,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const cands = g.zone(by, from).filter((id) => canAttach(g, id, by, by, true) || canAttach(g, id, by, other(by), true));
     if (cands.length === 0) {
       if (from === "deck") g.shuffle(by, "deck");
-      g.logger?.emit("misfire", by, `${who(g, by)} has no card to attach from the ${from} (Attach ${from[0]!.toUpperCase()})`);
+      g.logger?.emit("misfire", by, `${who(g, by)} has no card to attach from the ${zoneName(from)}${from === "deck" ? "; the deck is shuffled" : ""} (attack ability Attach ${from[0]!.toUpperCase()})`);
       return;
     }
     if (t.answer === undefined) {
@@ -135,7 +146,7 @@ export const ATTACH_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (k === 0) return;
     const id = att[k - 1]!;
     detach(g, id);
-    g.logger?.emit("shatter", by, `${who(g, by)} discards ${cardName(g, id)} by Shatter (Attack Abilities "Shatter")`, { card: id });
+    g.logger?.emit("shatter", by, `${who(g, by)} discards ${ownedCard(g, id)} from its attachment slot by Shatter (Attack Abilities "Shatter")`, { card: id });
   },
 };
 

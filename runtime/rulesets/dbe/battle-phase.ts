@@ -6,14 +6,17 @@
  * "Attachment Slot", "Delete".
  */
 import type { Game, Task } from "../../core/engine.ts";
-import { other, type PlayerIndex } from "../../core/state.ts";
-import { P, activeOf, cardName, def, printedPower, resetActiveStats, who } from "./model.ts";
-import { priorityConflict, resolveBattle, type BattleEvent, type BattleRequest, type Fighter } from "./battle.ts";
+import { other, type Json, type PlayerIndex } from "../../core/state.ts";
+import { P, activeOf, def, printedPower, who } from "./model.ts";
+import { battleAbilities, continueBattle, priorityConflict, stageFromJson, stageToJson, type BattleEvent, type BattleOutcome, type BattleRequest, type Fighter } from "./battle.ts";
 import type { DecisionOption } from "../../core/decision.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
 import { continuousFor, prohibits, withContinuous, type Continuous } from "./continuous.ts";
-import { discardAttachments } from "./attach.ts";
-import { WINNING_KO, enter, namesOf, typesOf } from "./turn.ts";
+import { enter, namesOf, typesOf } from "./turn.ts";
+import { koActive, winCheck } from "./ko.ts";
+import { raise, raiseFromRules } from "./effects.ts";
+import { abilityName, activeText, attackName, cardsText, count, points } from "./narrate.ts";
+import type { AttackSlot } from "../../vocabulary.ts";
 
 /**
  * The battle-relevant state of player `p` (Battle Phase 2–3).
@@ -69,8 +72,10 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const conts = [continuousFor(g, 0), continuousFor(g, 1)] as const;
     const extras = [conts[0].power, conts[1].power] as const;
     const f: [Fighter, Fighter] = [fighter(g, 0, conts[0]), fighter(g, 1, conts[1])];
-    if (t.answer === undefined)
-      g.logger?.emit("reveal", null, `Reveal: ${who(g, 0)} ${f[0].attack} (${f[0].power[f[0].attack]}), ${who(g, 1)} ${f[1].attack} (${f[1].power[f[1].attack]}) (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
+    if (t.answer === undefined && g.logger) {
+      const said = (p: PlayerIndex) => `${activeText(g, p)} uses ${attackName(f[p].attack)} (Power ${f[p].power[f[p].attack]})`;
+      g.logger.emit("reveal", null, `Both attacks are revealed: ${said(0)}; ${said(1)} (Battle Phase 2)`, { attacks: [f[0].attack, f[1].attack] });
+    }
     // Step 3.2: with a timing conflict the turn player may pass priority (resolve second).
     let priority = tp;
     if (priorityConflict(f)) {
@@ -80,107 +85,87 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
       if (t.answer[0] === 1) {
         priority = other(tp);
-        g.logger?.emit("passPriority", tp, `${who(g, tp)} passes priority: ${who(g, priority)} resolves attack abilities first (Battle Phase 3.2)`);
+        g.logger?.emit("passPriority", tp, `${who(g, tp)} passes priority: ${who(g, priority)} applies attack abilities first (Battle Phase 3.2)`);
       }
     }
-    const out = resolveBattle({ turnPlayer: tp, fighters: f, abilityPriority: priority });
-    enter(g, "battle", "4");
-    if (g.logger) for (const e of out.events) g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
-    const follow: Task[] = [];
-    for (const p of [0, 1] as PlayerIndex[]) {
-      const s = P(g, p);
-      g.set(s, "hp", out.hp[p]);
-      g.set(s, "flats", out.flats[p]);
-      // Store the battle's Power less the continuous part (continuous.ts).
-      const extra = extras[p];
-      g.set(s, "power", { circle: out.power[p].circle - extra.circle, triangle: out.power[p].triangle - extra.triangle, cross: out.power[p].cross - extra.cross });
+    const stage = battleAbilities({ turnPlayer: tp, fighters: f, abilityPriority: priority });
+    // Step 3's attack abilities change Power like effects do (Killer "Boost own Power +300",
+    // Grudge "double own Power", x3 VS, "to 0", Counter): "When … Power is …" sentences wait
+    // for them, and resolve before step 4 (FAQ "Interrupting effects/triggers"). Without such
+    // a sentence in play the battle goes on at once, as one task.
+    let triggered = false;
+    for (const e of stage.events) if (e.kind === "power" && e.before !== e.after && raise(g, "powerChanged", e.player, POWER_CHANGES[e.cause] ?? "any")) triggered = true;
+    if (triggered) {
+      enter(g, "battle", "3");
+      if (g.logger) for (const e of stage.events) g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
+      for (const p of [0, 1] as PlayerIndex[]) storePower(g, p, stage.power[p], extras[p]);
+      g.push({ t: "dbe.triggers" }, { t: "dbe.battle.damage", stage: stageToJson(stage) as Json, logged: stage.events.length });
+      return;
     }
-    for (const r of out.requests ?? []) follow.push({ t: "dbe.battle.request", r: r as never });
-    for (const p of [0, 1] as PlayerIndex[]) if (out.koed[p]) follow.push({ t: "dbe.battle.ko", p, revived: out.revivedNow[p], points: out.koPoints[other(p)] });
-    follow.push({ t: "dbe.battle.win" });
-    g.push(...follow);
+    applyOutcome(g, continueBattle(stage), extras, 0);
   },
   /**
-   * Step 6: a KO. Without Revival: discard the active stack and its attachments (6.1), a
-   * Partner R anywhere in the stack goes to the deck and the deck is shuffled (6.3), a
-   * Partner C from the Destiny Zone and a Level M are deleted (6.4, 6.5; Glossary
-   * "Delete"). With Revival the zone stays and the active is reset as evolved (Glossary
-   * "Revive"). The opponent scores the KO points (6.2, 6.6).
+   * Steps 4–6 after effects that step 3 triggered have resolved: the battle goes on with the
+   * Power, HP and flats the fighters have now (those effects may have changed them). If either
+   * active has left meanwhile, there is no battle to finish (Battle Phase 2 needs both).
+   */
+  "dbe.battle.damage"(g, t) {
+    if (activeOf(g, 0) === null || activeOf(g, 1) === null) return;
+    const conts = [continuousFor(g, 0), continuousFor(g, 1)] as const;
+    const now = {
+      power: [withContinuous(P(g, 0).power, conts[0].power), withContinuous(P(g, 1).power, conts[1].power)] as [Record<AttackSlot, number>, Record<AttackSlot, number>],
+      hp: [P(g, 0).hp, P(g, 1).hp] as [number, number],
+      flats: [P(g, 0).flats, P(g, 1).flats] as [number, number],
+    };
+    applyOutcome(g, continueBattle(stageFromJson(t.stage), now), [conts[0].power, conts[1].power], t.logged as number);
+  },
+  /**
+   * Step 6: a KO (`ko.ts` koActive): the stack discarded or kept by a Revival, the Partner,
+   * Destiny Zone and Level M rules, the opponent's KO points (6.1–6.6).
    */
   "dbe.battle.ko"(g, t) {
     enter(g, "battle", "6");
-    const p = t.p as PlayerIndex;
-    const s = P(g, p);
-    const top = activeOf(g, p)!;
-    const points = (t.points as number | undefined) ?? 1;
-    const scorer = other(p);
-    g.set(P(g, scorer), "ko", P(g, scorer).ko + points);
-    g.logger?.emit("ko", p, `${cardName(g, top)} is KO'd; ${who(g, scorer)} scores ${points} KO point${points === 1 ? "" : "s"} (${P(g, scorer).ko}) (Battle Phase 6)`, { card: top, points, total: P(g, scorer).ko });
-    if (t.revived) {
-      g.set(s, "revived", true);
-      const hp = s.revival ?? 10;
-      g.set(s, "revival", null);
-      g.set(s, "abnormal", false);
-      resetActiveStats(g, p);
-      g.set(s, "hp", hp);
-      g.set(s, "flats", 0);
-      g.logger?.emit("revive", p, `${cardName(g, top)} revives with ${hp} HP (Glossary "Revive")`, { hp });
-      return;
-    }
-    let partnerToDeck = false;
-    for (const id of [...g.zone(p, "active")]) {
-      const st = def(g, id).stats;
-      // Glossary "Delete"; FAQ "ACTIVATE timing": a used ACTIVATE card is deleted when it leaves.
-      const fromDz = g.card(id).vars.fromDestiny === true || st.level === "M" || g.card(id).vars.activated === true;
-      // What was kept on the card (type change, permanent evo-bonus, Destiny Zone origin)
-      // ends when it leaves the zone (FAQ "Leaving a zone").
-      g.set(g.card(id), "vars", {});
-      if (s.partner !== null && st.setNumber === s.partner && st.level === "R") {
-        g.move(id, p, "deck");
-        partnerToDeck = true;
-      } else if (fromDz) g.move(id, p, "deleted");
-      else g.move(id, p, "trash");
-    }
-    discardAttachments(g, p); // cards below an attachment go to the trash with it (attach.ts)
-    if (partnerToDeck) g.shuffle(p, "deck");
-    g.set(s, "flats", 0);
-    g.set(s, "abnormal", false);
-    g.set(s, "revived", false);
-    resetActiveStats(g, p);
+    koActive(g, t.p as PlayerIndex, (t.points as number | undefined) ?? 1, t.revived === true);
   },
-  /** Step 7: a player with 4 or more KO points wins. */
+  /** Step 7: a player with 4 or more KO points wins (`ko.ts` winCheck). */
   "dbe.battle.win"(g) {
     enter(g, "battle", "7");
-    const [a, b] = [P(g, 0).ko >= WINNING_KO, P(g, 1).ko >= WINNING_KO];
-    if (a && b) g.end("draw", "both players reached 4 KO points (Battle Phase 7)");
-    else if (a || b) g.end(a ? 0 : 1, `${WINNING_KO} KO points (Battle Phase 7)`);
+    winCheck(g);
   },
-  /** Follow-up attack abilities (Attack Abilities: Draw X, Trash X, Recycle X, Static X…). */
+  /**
+   * Follow-up attack abilities (Attack Abilities "Draw X", "Trash X", "Recycle X", "Static X",
+   * "Recode X", "Corrupt X", "Attach D/T/H", Shatter's discard), performed by `by` from its
+   * own perspective. Draw X is drawing: it raises "draws" like the Glossary action (FAQ
+   * "Dark Area": drawing activates "when drawing" effects; docs/runtime.md "Events raised
+   * by rules actions").
+   */
   "dbe.battle.request"(g, t) {
     const r = t.r as unknown as BattleRequest;
     const by = r.by;
     const target = "target" in r ? r.target : other(by);
     const n = "count" in r ? r.count : 0;
+    const moved: number[] | undefined = g.logger ? [] : undefined;
     switch (r.kind) {
       case "draw": {
-        const k = drawRaw(g, by, n);
-        g.logger?.emit("draw", by, `${who(g, by)} draws ${k} (attack ability Draw ${n})`);
+        const k = drawRaw(g, by, n, "hand", moved);
+        g.logger?.emit("draw", by, `${who(g, by)} draws ${k ? cardsText(g, moved!) : "nothing (the deck is empty)"} (attack ability Draw ${n})`, { count: k });
+        if (k > 0) raiseFromRules(g, "draws", by);
         break;
       }
       case "trash": {
-        const k = moveTop(g, target, "deck", "trash", n);
-        g.logger?.emit("trash", target, `${who(g, target)} trashes ${k} (attack ability Trash ${n})`);
+        const k = moveTop(g, target, "deck", "trash", n, moved);
+        g.logger?.emit("trash", target, `${who(g, target)} trashes ${k ? cardsText(g, moved!) : "nothing (the deck is empty)"} from the top of the deck (attack ability Trash ${n})`, { count: k });
         break;
       }
       case "recycle": {
-        const k = moveTop(g, by, "trash", "deck", n);
+        const k = moveTop(g, by, "trash", "deck", n, moved);
         g.shuffle(by, "deck");
-        g.logger?.emit("recycle", by, `${who(g, by)} recycles ${k} and shuffles (attack ability Recycle ${n})`);
+        g.logger?.emit("recycle", by, `${who(g, by)} recycles ${k ? cardsText(g, moved!) : "nothing"} from the trash into the deck and shuffles it (attack ability Recycle ${n})`, { count: k });
         break;
       }
       case "static": {
-        const k = moveBottom(g, target, "trash", "deleted", n);
-        g.logger?.emit("static", target, `${who(g, target)}'s bottom ${k} trash cards are deleted (attack ability Static ${n})`);
+        const k = moveBottom(g, target, "trash", "deleted", n, moved);
+        g.logger?.emit("static", target, `${k ? `${cardsText(g, moved!)}, the bottom of ${who(g, target)}'s trash, ${k === 1 ? "is" : "are"} deleted` : `${who(g, target)}'s trash is empty: nothing is deleted`} (attack ability Static ${n})`, { count: k });
         break;
       }
       case "recode":
@@ -198,22 +183,145 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
 };
 
-function describe(g: Game, e: BattleEvent): string {
-  const P_ = (p: PlayerIndex) => `P${p + 1}`;
-  switch (e.kind) {
-    case "damage":
-      return `${P_(e.from)} deals ${e.amount} to ${P_(e.to)} by ${e.via} (HP ${e.hpBefore} → ${e.hpAfter}) [Battle Phase ${e.step}]`;
-    case "order":
-      return `${P_(e.first)} attacks first (${e.reason}) [Battle Phase 3.3]`;
-    case "ko":
-      return `${P_(e.player)}'s Digimon is KO'd (${e.cause}) [Battle Phase ${e.step}]`;
-    case "koPoints":
-      return `${P_(e.scorer)} scores ${e.points} (${e.cause}) [Battle Phase 6]`;
-    default: {
-      const { kind, step, ...rest } = e as { kind: string; step: number } & Record<string, unknown>;
-      void g;
-      return `${kind} ${JSON.stringify(rest)} [Battle Phase ${step}]`;
-    }
-  }
+/** The "powerChanged" change of each step-3 Power cause (IR GameEvent: "boosted", "doubled" or "any"). */
+const POWER_CHANGES: Record<string, "boosted" | "doubled" | "any"> = { killer: "boosted", grudge: "doubled", x3vs: "any", toZero: "any", counter: "any", shatter: "any" };
+
+/** Store a battle Power less its continuous part (continuous.ts: the continuous part is computed, never stored). */
+function storePower(g: Game, p: PlayerIndex, power: Readonly<Record<AttackSlot, number>>, extra: Readonly<Record<AttackSlot, number>>): void {
+  g.set(P(g, p), "power", { circle: power.circle - extra.circle, triangle: power.triangle - extra.triangle, cross: power.cross - extra.cross });
 }
 
+/**
+ * Apply a battle's outcome to the game (Battle Phase 4–7): log its events from `from` on, set
+ * HP, flats and Power, raise "powerChanged" for a Shatter hit (its triggered sentences resolve
+ * once the battle is over), and queue the follow-up abilities, the KOs and the win check.
+ * @param extras the continuous part of each player's Power (not stored)
+ */
+function applyOutcome(g: Game, out: BattleOutcome, extras: readonly [Record<AttackSlot, number>, Record<AttackSlot, number>], from: number): void {
+  enter(g, "battle", "4");
+  if (g.logger) for (let i = from; i < out.events.length; i++) {
+    const e = out.events[i]!;
+    g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
+  }
+  const follow: Task[] = [];
+  for (const p of [0, 1] as PlayerIndex[]) {
+    const s = P(g, p);
+    g.set(s, "hp", out.hp[p]);
+    g.set(s, "flats", out.flats[p]);
+    storePower(g, p, out.power[p], extras[p]);
+  }
+  for (const r of out.requests ?? []) follow.push({ t: "dbe.battle.request", r: r as never });
+  for (const p of [0, 1] as PlayerIndex[]) if (out.koed[p]) follow.push({ t: "dbe.battle.ko", p, revived: out.revivedNow[p], points: out.koPoints[other(p)] });
+  follow.push({ t: "dbe.battle.win" });
+  // Attack Abilities "Shatter": the hit Digimon "reduces all its Power" — a change of Power;
+  // its sentences resolve after the battle (queued below the battle's own tasks).
+  let shattered = false;
+  for (let i = from; i < out.events.length; i++) {
+    const e = out.events[i]!;
+    if (e.kind === "power" && e.cause === "shatter" && e.before !== e.after && raise(g, "powerChanged", e.player, "any")) shattered = true;
+  }
+  if (shattered) g.push({ t: "dbe.triggers" });
+  g.push(...follow);
+}
+
+/** Why the first attacker attacks first, in the rules' words (Battle Phase 2.1, 3.3). */
+const ORDER_REASONS: Record<string, (first: string, second: string) => string> = {
+  counter: (_, s) => `${s} has Counter and always attacks second (Battle Phase 3.3.4)`,
+  bothCounter: () => `both players have Counter: both attacks fail (Battle Phase 3.3.4)`,
+  stacks: () => `it has more instances of 1st Attack (Battle Phase 3.3)`,
+  mostRecent: () => `1st Attack is tied and it gained 1st Attack most recently (Battle Phase 3.3.1)`,
+  cannotGain: (_, s) => `${s} cannot gain 1st Attack (Battle Phase 3.3.3)`,
+  fewerSecondAttack: (_, s) => `${s} got more 2nd Attack (Battle Phase 3.3.2)`,
+  turnPlayer: () => `the turn player attacks first by default (Battle Phase 2.1)`,
+};
+
+/** Why a 1st Attack stack changed at step 3 (Battle Phase 3.3; Attack Abilities). */
+const FIRST_ATTACK_CAUSES: Record<string, string> = {
+  firstAttack: "an effect's 1st Attack",
+  secondAttack: "an effect's 2nd Attack",
+  killer: "Killer",
+  grudge: "Grudge",
+  counter: "Counter",
+  cannotGainFirstAttack: "cannot gain 1st Attack",
+};
+
+/** What changed a Power value at step 3 or on a Shatter hit (Attack Abilities). */
+const POWER_CAUSES: Record<string, string> = {
+  killer: 'Killer, Boost own Power +300; Attack Abilities "Killer"',
+  x3vs: 'x3 VS, tripled; Attack Abilities "[Type] x3 VS"',
+  grudge: 'Grudge, doubled; Attack Abilities "Grudge" 1',
+  toZero: 'set to 0; Attack Abilities "<attack> to 0"',
+  counter: 'Counter, own attack\'s Power is 0; Attack Abilities "Counter"',
+  shatter: 'hit by Shatter, all Power lowered by the printed Power of the Shatter attack; Attack Abilities "Shatter"',
+};
+
+/** KO points, by why they are worth that much (Battle Phase 6.2, 6.5, 6.6; Glossary "Revive"). */
+const KO_POINT_CAUSES: Record<string, string> = {
+  revived: 'a Digimon revived before is worth exactly 1 (Battle Phase 6.2; Glossary "Revive")',
+  override: "changed by an effect",
+  mega: "a Level M is worth 2 (Battle Phase 6.5)",
+  default: "Battle Phase 6.6",
+};
+
+/**
+ * One event of the battle's resolution (`battle.ts` BattleEvent) as a line of the duel log,
+ * naming each Digimon by its player and card (the cards are still in play: the log is written
+ * before the battle's outcome is applied).
+ */
+function describe(g: Game, e: BattleEvent): string {
+  const at = (p: PlayerIndex) => activeText(g, p);
+  switch (e.kind) {
+    case "jammingSuppressed":
+      return `${at(e.player)}'s Jamming does not apply: ${who(g, e.by)} set a Counter that Jamming cannot void (FAQ "Counter specifics" 3)`;
+    case "abilityVoided":
+      return `${who(g, e.by)}'s Jamming voids ${at(e.player)}'s ${e.source === "gained" ? "gained " : ""}Cross ability ${abilityName(e.ability)} (Battle Phase 3.1)`;
+    case "ability":
+      return `${at(e.player)}: ${abilityName(e.ability)} — ${e.detail.replace(/\b(circle|triangle|cross)\b/g, (w) => attackName(w as AttackSlot))} (Battle Phase 3; Attack Abilities)`;
+    case "firstAttack": {
+      const why = FIRST_ATTACK_CAUSES[e.cause] ?? e.cause;
+      if (e.change === "gain") return `${who(g, e.player)} gains a stack of 1st Attack (${why}; Battle Phase 3.3)`;
+      if (e.change === "lose") return `${who(g, e.player)} loses a stack of 1st Attack (${why}; Battle Phase 3.3.2)`;
+      return `${who(g, e.player)} loses every stack of 1st Attack (${why}; Battle Phase 3.3.3)`;
+    }
+    case "power": {
+      const change = e.before === e.after ? `${attackName(e.attack)} Power stays ${e.after}` : `${attackName(e.attack)} Power ${e.before} → ${e.after}`;
+      return `${at(e.player)}: ${change}${e.after < 0 ? " (deals no damage below 0)" : ""} (${POWER_CAUSES[e.cause] ?? e.cause})`;
+    }
+    case "revivalSet":
+      return `${at(e.player)} sets Revival with ${e.hp} HP (Attack Abilities "Grudge" 3)`;
+    case "order":
+      return `${who(g, e.first)} attacks first: ${(ORDER_REASONS[e.reason] ?? (() => e.reason))(who(g, e.first), who(g, e.second))}`;
+    case "counter":
+      return e.result === "success"
+        ? `${at(e.player)}'s Counter succeeds: it uses ${who(g, e.target)}'s ${attackName(e.attack)} against ${who(g, e.target)} (Attack Abilities "Counter"; FAQ "Counter specifics")`
+        : `${at(e.player)}'s Counter misfires: ${who(g, e.target)} did not use the countered attack (Battle Phase 5.1)`;
+    case "noAttack":
+      return e.reason === "countered"
+        ? `${at(e.player)} does not attack: its attack is countered and used against it (FAQ "Counter specifics")`
+        : e.reason === "koed"
+          ? `${who(g, e.player)} does not attack: its Digimon was KO'd first (Battle Phase 4.2)`
+          : `${at(e.player)} does not attack: both players have Counter (Battle Phase 3.3.4)`;
+    case "damage": {
+      const how = e.via === "crash" ? "by Crash (its own HP)" : e.via === "counter" ? `with ${who(g, e.owner)}'s countered ${attackName(e.attack)}` : `with ${attackName(e.attack)}`;
+      return `${at(e.from)} deals ${e.amount} damage ${how}: ${at(e.to)} HP ${e.hpBefore} → ${e.hpAfter} (Battle Phase ${e.step})`;
+    }
+    case "shatter":
+      return `${at(e.player)}'s Shatter hits ${at(e.target)}: its Power is lowered by ${e.reduction} on every attack (Attack Abilities "Shatter")`;
+    case "crash":
+      return `${at(e.player)}: HP ${e.hpBefore} → ${e.hpAfter} after its Crash damage (Attack Abilities "Crash")`;
+    case "drain":
+      return `${at(e.player)}: HP ${e.hpBefore} → ${e.hpAfter}, Drain recovers the ${e.amount} damage dealt (Attack Abilities "Drain")`;
+    case "flat":
+      return `${at(e.player)} gets a flat token from ${who(g, e.by)}'s Flatten: ${count(e.flats, "flat token")} (Glossary "Flatten / Flat" 1)`;
+    case "ko":
+      return e.cause === "hp"
+        ? `${at(e.player)} is KO'd: its HP reached 0 (${e.step === 4 ? "Battle Phase 4.2" : "Battle Phase 6"})`
+        : e.cause === "threeFlats"
+          ? `${at(e.player)} is KO'd: it had 3 flat tokens and the first attacker dealt damage (Glossary "Flatten / Flat" 3)`
+          : `${at(e.player)} is KO'd: it has 4 flat tokens (Glossary "Flatten / Flat" 2)`;
+    case "revival":
+      return `${at(e.player)} will revive with ${e.hp} HP (${e.cause === "grudge" ? "Grudge" : "Set Revival"}; Glossary "Revive")`;
+    case "koPoints":
+      return `${who(g, e.scorer)} earns ${points(e.points)} for KOing ${at(e.ko)} (${KO_POINT_CAUSES[e.cause] ?? e.cause})`;
+  }
+}

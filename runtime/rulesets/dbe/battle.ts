@@ -352,6 +352,30 @@ function orderMatters(r: Resolution, p: PlayerIndex): boolean {
  * @throws Error if `fighters[p].player !== p`.
  */
 export function resolveBattle(input: BattleInput): BattleOutcome {
+  return continueBattle(battleAbilities(input));
+}
+
+/**
+ * A battle stopped after step 3 ({@link battleAbilities}): its events so far, and the Power,
+ * HP and flats each fighter goes into step 4 with. Opaque otherwise; {@link stageToJson} and
+ * {@link stageFromJson} carry it across tasks as plain JSON.
+ */
+export interface BattleStage {
+  readonly events: readonly BattleEvent[];
+  readonly power: readonly [Record<AttackSlot, number>, Record<AttackSlot, number>];
+  readonly hp: readonly [number, number];
+  readonly flats: readonly [number, number];
+}
+
+/**
+ * Battle Phase step 3 alone: Jamming (3.1), Counter, 1st Attack gains and losses, every other
+ * attack ability, "to 0", Grudge's Revival, the follow-up requests and who attacks first
+ * (3.3). Pure. Continue with {@link continueBattle}; in between the engine may resolve effects
+ * that step 3 triggered (a "When … Power is boosted" sentence waiting for Killer's Boost: FAQ
+ * "Interrupting effects/triggers").
+ * @throws Error if `fighters[p].player !== p`
+ */
+export function battleAbilities(input: BattleInput): BattleStage {
   const F = input.fighters;
   if (F[0].player !== 0 || F[1].player !== 1) throw new Error("resolveBattle: fighters must be indexed by player");
   const b = new Resolution(input);
@@ -363,9 +387,38 @@ export function resolveBattle(input: BattleInput): BattleOutcome {
   b.grudgeRevival();
   b.utilities();
   b.attackOrder();
+  return b;
+}
+
+/**
+ * Battle Phase steps 4–6 of a battle stopped after step 3: damage, residual effects, KOs,
+ * Revival and KO points. Pure; the stage given is used up (do not continue it twice).
+ * @param now the Power (continuous effects included), HP and flats each fighter has when
+ *   step 4 begins, when effects triggered by step 3 changed them; default: as step 3 left them
+ */
+export function continueBattle(stage: BattleStage, now?: { power: [Record<AttackSlot, number>, Record<AttackSlot, number>]; hp: [number, number]; flats: [number, number] }): BattleOutcome {
+  const b = stage as Resolution;
+  if (now) {
+    b.power[0] = { ...now.power[0] };
+    b.power[1] = { ...now.power[1] };
+    b.hp[0] = now.hp[0];
+    b.hp[1] = now.hp[1];
+    b.flats[0] = now.flats[0];
+    b.flats[1] = now.flats[1];
+  }
   b.damage();
   b.kos();
   return { events: b.events, hp: b.hp, flats: b.flats, power: b.power, koed: b.koed, revivedNow: b.revivedNow, koPoints: b.koPoints, requests: b.requests, firstAttacker: b.first };
+}
+
+/** A stage as plain JSON (to wait in a task while triggered effects resolve). */
+export function stageToJson(stage: BattleStage): unknown {
+  return JSON.parse(JSON.stringify(stage)) as unknown;
+}
+
+/** A stage back from {@link stageToJson} (only steps 4–6 read it, so the seq range it drops is not needed). */
+export function stageFromJson(json: unknown): BattleStage {
+  return Object.assign(Object.create(Resolution.prototype) as Resolution, json);
 }
 
 /** A gain (+1) or 2nd Attack (−1) of 1st Attack, with the seq it happened at (Battle Phase 3.3). */
@@ -382,7 +435,7 @@ const abilityOf = (h: Held): AttackAbility => h.ability;
  * function calls them. Pairs are indexed by player. (A class rather than closures: this runs
  * once per battle of every simulated game, and its state lives in one object.)
  */
-class Resolution {
+class Resolution implements BattleStage {
   readonly F: readonly [Fighter, Fighter];
   readonly tp: PlayerIndex;
   /** The player with ability priority first (Battle Phase 3.2). */

@@ -11,6 +11,13 @@
  * "(Parenthesis text)", FAQ "What are lowercase timings…" (Passive, Active Zone, While
  * attached), Anatomy item 13 (PASSIVE).
  *
+ * (Parenthesis text) is "passively applied at all times and unvoidable in any way … when the
+ * card is a permanent on the field in some way (Attachment, Active Zone, or Support)": the
+ * parenthesised sentences of a card in the Support Zone apply from there, continuously, from
+ * the moment it is played until End Phase 4 discards it, whether or not the card is voided
+ * or misfires (a voided card's other sentences do nothing: Glossary "Void"). They are never
+ * resolved as sentences (support.ts).
+ *
  * Phase abilities ("Prep Phase:", "Own Prep Phase:", "Evolve Phase:", "At End", …) of the
  * same cards trigger at step 1 of their phase ("… abilities on cards in play activate now").
  */
@@ -25,14 +32,17 @@ import { enter } from "./turn.ts";
 import { factsOf } from "./facts.ts";
 import { permanentlyRestricted } from "./permanent.ts";
 
-/** Where a card in play sits, for which of its sentences work there. */
-export type Place = "active" | "stack" | "attachment" | "mastery";
+/**
+ * Where a card in play sits, for which of its sentences work there. "support": a card in the
+ * Support Zone, where only its (parenthesised) permanent sentences apply continuously.
+ */
+export type Place = "active" | "stack" | "attachment" | "mastery" | "support";
 
 /**
  * Where a triggered sentence's card was when it triggered: a place of a card in play, or the
  * Support Zone (phase abilities of supports: see `dbe.phaseAbilities`).
  */
-export type Origin = Place | "support";
+export type Origin = Place;
 
 /** A card in play and where. */
 export interface InPlay {
@@ -78,6 +88,9 @@ export function isContinuous(card: CompiledCard, e: Effect, place: Place): boole
   const t = e.timings;
   // A sentence with a cost is used, not continuous (window.ts: "While attached, [1/Turn] …: …").
   if (e.costs.length > 0) return false;
+  // Glossary "(Parenthesis text)": a support's parenthesised sentence applies "at all times"
+  // while the card is in the Support Zone (a timed one, "(At End, …)", keeps its timing).
+  if (place === "support") return e.permanent && afterPassive(e).length === 0;
   if (place === "attachment") return t[0]?.kind === "whileAttached" && t.length === 1;
   if (t[0]?.kind === "activeZone" && t.length === 1) return place === "active" || place === "stack";
   if (place === "stack") return false;
@@ -123,6 +136,8 @@ export function continuousFor(g: Game, p: PlayerIndex): Continuous {
     const arg = { p, out };
     forEachInPlay(g, 0, applyCard, arg);
     forEachInPlay(g, 1, applyCard, arg);
+    applySupports(g, 0, arg);
+    applySupports(g, 1, arg);
   } finally {
     computing = false;
   }
@@ -134,6 +149,20 @@ function applyCard(g: Game, id: number, owner: PlayerIndex, place: Place, arg: {
   const c = def(g, id);
   const list = factsOf(c).continuous[place];
   for (let k = 0; k < list.length; k++) apply(g, (c.effects[list[k]!] as Effect).body, owner, arg.p, arg.out);
+}
+
+/**
+ * Add the parenthesised sentences of player `q`'s supports for player `arg.p` (Glossary
+ * "(Parenthesis text)": "Support" is one of the places they apply from; "unvoidable in any
+ * way": a voided or misfired support's parenthesis still applies).
+ */
+function applySupports(g: Game, q: PlayerIndex, arg: { p: PlayerIndex; out: Continuous }): void {
+  const zone = g.zone(q, "support");
+  for (let i = 0; i < zone.length; i++) {
+    const c = def(g, zone[i]!);
+    const list = factsOf(c).continuous.support;
+    for (let k = 0; k < list.length; k++) apply(g, (c.effects[list[k]!] as Effect).body, g.card(zone[i]!).owner, arg.p, arg.out);
+  }
 }
 
 /**

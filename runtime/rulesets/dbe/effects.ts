@@ -26,6 +26,8 @@ import { bodyActions, factsOf } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
 import { countResolution } from "./loops.ts";
+import { dbeStateCheck } from "./ko.ts";
+import { abilityName, activeText, attackName, because, cardsText, causeOf, count as countOf, nameOf, ownedCard, playerName, powerChange, powerList, prohibitionName, zoneName } from "./narrate.ts";
 import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, prohibits, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
@@ -118,7 +120,7 @@ export function unsupportedConstructs(card: CompiledCard): string[] {
     if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT" && ct !== "EVOLVE" && ct !== "PASSIVE" && ct !== "ACTIVATE" && !(ct === "EFFECT" && dnaMaterial)) out.add(`card timing ${ct}`);
     // Continuous sentences (Passive, Active Zone, While attached, parenthesis) change values
     // only through the continuous layer (continuous.ts).
-    const continuousHere = (["active", "stack", "attachment", "mastery"] as const).some((pl) => isContinuous(card, e, pl));
+    const continuousHere = (["active", "stack", "attachment", "mastery", "support"] as const).some((pl) => isContinuous(card, e, pl));
     if (continuousHere) {
       for (const a of bodyActions(e.body)) if (!CONTINUOUS_ACTIONS.has(a.kind) || (a.kind === "boost" && a.amount.kind !== "const")) out.add(`continuous "${a.kind}"`);
     }
@@ -281,11 +283,11 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // Loops (loops.ts; 002 13-1-1-1 read for DBE): the same triggered sentence resolving
     // more than TRIGGER_LOOP_LIMIT times in one phase step ends the game as a draw.
     if (t.answer === undefined && countResolution(g, card, t.i as number, t.source === "trigger")) return;
-    if (t.source === "trigger" && t.answer === undefined) g.logger?.emit("trigger", me, `${cardName(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
+    if (t.source === "trigger" && t.answer === undefined) g.logger?.emit("trigger", me, `${ownedCard(g, card)} triggers: "${e.text}" (FAQ "Interrupting effects/triggers")`, { card });
     // FAQ "Leaving a zone", second bullet: a triggered effect whose card has left the zone it
     // triggered from (KO'd, deleted, covered by evolution) does nothing.
     if (t.source === "trigger" && t.from !== undefined && t.answer === undefined && !stillInPlace(g, card, t.from as Origin)) {
-      g.logger?.emit("misfire", me, `${cardName(g, card)} left its zone: "${e.text}" does nothing (FAQ "Leaving a zone")`, { card });
+      g.logger?.emit("misfire", me, `${ownedCard(g, card)} left its zone: "${e.text}" does nothing (FAQ "Leaving a zone")`, { card });
       return;
     }
     const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
@@ -302,10 +304,10 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const what = access.what.toLowerCase();
       const shown = g.zone(me, "hand").find((id) => id !== card && (typesOf(g, id).some((ty) => ty.toLowerCase() === what) || def(g, id).stats.name.toLowerCase() === what || def(g, id).stats.kind.toLowerCase() === what));
       if (shown === undefined) {
-        g.logger?.emit("misfire", me, `${cardName(g, card)}: no ${access.what} card in hand to reveal, "${e.text}" misfires (Glossary "Access")`, { card });
+        g.logger?.emit("misfire", me, `${ownedCard(g, card)}: no ${access.what} card in hand to reveal, so "${e.text}" misfires (Glossary "Access")`, { card });
         return;
       }
-      g.logger?.emit("reveal", me, `${who(g, me)} reveals ${cardName(g, shown)} for Access [${access.what}] (Glossary "Access")`, { cards: [shown] });
+      g.logger?.emit("reveal", me, `${who(g, me)} reveals ${nameOf(g, shown)} from the hand for Access [${access.what}] (Glossary "Access")`, { cards: [shown] });
     }
     const costs = e.costs.filter((c) => c.kind === "action");
     if (costs.length && t.answer === undefined) {
@@ -317,7 +319,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     if (costs.length && t.answer !== undefined && t.answer[0] === 0) {
       g.set(g.state.vars, "useFailed", true);
-      g.logger?.emit("misfire", me, `${cardName(g, card)}: cost not met, "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
+      g.logger?.emit("misfire", me, `${ownedCard(g, card)}: the cost is not met, so "${e.text}" misfires (FAQ "Costs vs Effects")`, { card });
       return;
     }
     // The body is pushed first: it runs after the cost (and is skipped when the cost failed).
@@ -369,18 +371,20 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (g.state.vars.costShort !== true) {
       g.commit(t.mark as number);
       if (t.once === true) g.set(g.card(id).vars, "usedTurn", g.state.turn);
+      dbeStateCheck(g); // a kept cost may have lowered HP to 0 (ko.ts)
       return;
     }
     if (g.state.vars.costRevealed === true) {
       g.commit(t.mark as number);
       if (t.lostToTrash === true) g.move(id, me, "trash");
-      g.logger?.emit("misfire", me, `${cardName(g, id)}: cost only partly met and it revealed hidden cards, which stay; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
+      g.logger?.emit("misfire", me, `${ownedCard(g, id)}: the cost is only partly met and revealed hidden cards, which stay where they went; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
     } else {
       g.rollback(t.mark as number);
-      g.logger?.emit("misfire", me, `${cardName(g, id)}: cost could not be completed, "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
+      g.logger?.emit("misfire", me, `${ownedCard(g, id)}: the cost cannot be completed and is taken back; "${t.text as string}" misfires (FAQ "Costs vs Effects")`, { card: id });
     }
     g.set(g.state.vars, "costFailed", true);
     g.set(g.state.vars, "useFailed", true);
+    dbeStateCheck(g); // what a partly met cost revealed stays, and so does its effect on HP
   },
   /** A body: a sequence of actions, or an "If" with its optional "If not". */
   "dbe.body"(g, t) {
@@ -404,7 +408,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
         const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
         g.set(g.card(card).vars, "failedIf", [...failed, t.i as number]);
       }
-      g.logger?.emit("misfire", me, `${cardName(g, card)}: condition not met, "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
+      g.logger?.emit("misfire", me, `${ownedCard(g, card)}: the condition is not met, so "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
     }
   },
   /**
@@ -426,7 +430,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const bottom = top.filter((id) => !keep.includes(id));
     for (const id of bottom) g.move(id, owner, "deck", "bottom");
     for (const id of [...keep].reverse()) g.move(id, owner, "deck", "top");
-    g.logger?.emit(String(t.what).toLowerCase(), by, `${who(g, by)} ${t.what === "Recode" ? "recodes" : `corrupts ${who(g, owner)}'s`} ${top.length}: ${keep.length} on top, ${bottom.length} to the bottom (Glossary "${t.what as string} X")`, { top: keep.length, bottom: bottom.length });
+    g.logger?.emit(String(t.what).toLowerCase(), by, `${who(g, by)} ${t.what === "Recode" ? "recodes the top" : `corrupts the top`} ${countOf(top.length)} of ${by === owner ? "its own" : `${who(g, owner)}'s`} deck: ${keep.length ? `${cardsText(g, keep)} on top` : "none on top"}, ${bottom.length ? `${cardsText(g, bottom)} to the bottom` : "none to the bottom"} (Glossary "${t.what as string} X")`, { top: keep.length, bottom: bottom.length });
   },
   /** One action (IR `Action`), performed by its implementation in {@link ACTIONS}. */
   "dbe.act"(g, t) {
@@ -434,6 +438,9 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const impl = ACTIONS[a.kind];
     if (!impl) throw new Error(`${cardName(g, t.card as number)}: action "${a.kind}" has no runtime implementation (refused at load time)`);
     impl(g, a as never, t.p as PlayerIndex, t);
+    // KO is a state (ko.ts): an action that lowered HP to 0 or added the 4th flat KOs now —
+    // a cost's action once the whole cost is kept or undone (dbe.costEnd).
+    if (t.cost !== true) dbeStateCheck(g);
   },
 };
 
@@ -461,19 +468,32 @@ interface Pending {
 }
 
 /**
- * An event happened: every "When …" sentence of an active Digimon that waits for it becomes
+ * An event happened: every "When …" sentence of a card in play that waits for it becomes
  * pending (resolved by the next `dbe.triggers`). Journaled, so a rolled-back cost raises
- * nothing. Source: FAQ "Interrupting effects/triggers".
- * @param actor the player the event is about (who discarded, whose Power changed)
+ * nothing. Effects and rules actions raise the same events for the same happenings (docs/
+ * runtime.md "Events raised by rules actions"). Source: FAQ "Interrupting effects/triggers".
+ * @param actor the player the event is about (who discarded, drew, whose Power changed)
+ * @returns whether a sentence became pending
  */
-export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
+export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): boolean {
   const event: RaisedEvent = { kind, actor, change, add: [] };
   forEachInPlay(g, 0, addWhenTriggers, event);
   forEachInPlay(g, 1, addWhenTriggers, event);
   const add = event.add;
-  if (add.length === 0) return;
+  if (add.length === 0) return false;
   const cur = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
   g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
+  return true;
+}
+
+/**
+ * An event raised by a rules action (the Draw step's draw, an attack ability's Draw X, the
+ * discard of End Phase 2, …) rather than inside a sentence: its triggered sentences resolve
+ * right after that action (FAQ "Interrupting effects/triggers"). Nothing is queued when no
+ * sentence waits for the event, so a game without such cards runs exactly as before.
+ */
+export function raiseFromRules(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
+  if (raise(g, kind, actor, change)) g.push({ t: "dbe.triggers" });
 }
 
 /** An event being raised, and the triggers found for it. */
@@ -529,6 +549,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const n = amount(g, a.amount, me);
     for (const p of players(a.player, me)) {
       const s = P(g, p);
+      const before = g.logger ? powerOf(g, p) : null;
       const slots = a.attack === null || a.attack === "all" ? ATTACK_SLOTS : [a.attack];
       const power = { ...s.power };
       for (const slot of slots) power[slot] = Math.max(0, power[slot] + n);
@@ -539,49 +560,70 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         addPermanent(g, me, { to: p, power: perm });
       }
       raise(g, "powerChanged", p, "boosted");
-      g.logger?.emit("boost", p, `${who(g, p)} Power ${n >= 0 ? "+" : ""}${n}${a.attack && a.attack !== "all" ? ` (${a.attack})` : ""} (Glossary "Boost")`, { amount: n });
+      g.logger?.emit("boost", p, `${activeText(g, p)}: ${powerChange(before!, powerOf(g, p))}${because(g, t)}`, { amount: n });
     }
   },
   /** Glossary "Recover": raise current HP. */
+  /**
+   * Glossary "Recover": raise current HP ("semi-permanently"); a negative amount ("Lower own
+   * HP -100") lowers it, never below 0 — an HP of 0 KOs the Digimon (ko.ts).
+   */
   recover(g, a, me, t) {
     const n = amount(g, a.amount, me);
     for (const p of players(a.player, me)) {
       if (n < 0 && !hpMayDrop(g, p, t)) continue;
-      g.set(P(g, p), "hp", Math.max(0, P(g, p).hp + n));
-      g.logger?.emit("recover", p, `${who(g, p)} HP ${n >= 0 ? "+" : ""}${n} → ${P(g, p).hp} (Glossary "Recover")`, { amount: n });
+      const before = P(g, p).hp;
+      g.set(P(g, p), "hp", Math.max(0, before + n));
+      g.logger?.emit("recover", p, `${activeText(g, p)}: HP ${before} → ${P(g, p).hp}${because(g, t)}`, { amount: n });
     }
   },
+  /** "Own HP is 10", "Opponent's Power is 0": set a stat (HP or Power; a Power change raises "powerChanged"). */
   setStat(g, a, me, t) {
     const v = amount(g, a.value, me);
     for (const p of players(a.target.player, me)) {
       if (a.target.stat === "hp" && v < P(g, p).hp && !hpMayDrop(g, p, t)) continue;
-      setStatOf(g, p, a.target.stat, a.target.attack, () => v);
+      setStatOf(g, p, a.target.stat, a.target.attack, () => v, t);
+      // "When … Power is … changed in any way" (IR GameEvent powerChanged): setting it is a change.
+      if (a.target.stat === "power") raise(g, "powerChanged", p, "any");
     }
   },
+  /** "Double own Power", "Halve own HP": scale a stat, rounded down to tens. */
   scaleStat(g, a, me, t) {
     const f = amount(g, a.factor, me);
     for (const p of players(a.target.player, me)) {
       if (a.target.stat === "hp" && f < 1 && !hpMayDrop(g, p, t)) continue;
-      setStatOf(g, p, a.target.stat, a.target.attack, (x) => Math.floor((x * f) / 10) * 10);
+      setStatOf(g, p, a.target.stat, a.target.attack, (x) => Math.floor((x * f) / 10) * 10, t);
       if (a.target.stat === "power") raise(g, "powerChanged", p, f === 2 ? "doubled" : "any");
     }
   },
-  /** Draw X (Glossary; Dark Draw into the Dark Area). A short deck draws what it can. */
+  /**
+   * Draw X (Glossary; Dark Draw into the Dark Area: FAQ "Dark Area", "This will activate
+   * 'when drawing' effects"). A short deck draws what it can.
+   */
   draw(g, a, me, t) {
     const n = amount(g, a.count, me);
     let total = 0;
     for (const p of players(a.player, me)) {
-      const k = drawRaw(g, p, n, a.dark ? "darkArea" : "hand");
+      const ids: number[] | undefined = g.logger ? [] : undefined;
+      const k = drawRaw(g, p, n, a.dark ? "darkArea" : "hand", ids);
       total += k;
       revealed(g, t, k);
       if (k < n) short(g, t);
-      g.logger?.emit("draw", p, `${who(g, p)} ${a.dark ? "Dark " : ""}draws ${k}`, { count: k });
+      g.logger?.emit("draw", p, `${who(g, p)} ${a.dark ? "Dark draws" : "draws"} ${k ? cardsText(g, ids!) : "nothing (the deck is empty)"}${a.dark ? " into the Dark Area" : ""}${because(g, t)}`, { count: k });
       if (k > 0) raise(g, "draws", p);
     }
     moved(g, total);
   },
-  drawUntil(g, a, me) {
-    for (const p of players(a.player, me)) drawRaw(g, p, Math.max(0, a.handSize - g.zone(p, "hand").length));
+  /** "Draw until own hand is X": drawing, so it raises "draws" like Draw X. */
+  drawUntil(g, a, me, t) {
+    for (const p of players(a.player, me)) {
+      const ids: number[] | undefined = g.logger ? [] : undefined;
+      const k = drawRaw(g, p, Math.max(0, a.handSize - g.zone(p, "hand").length), "hand", ids);
+      if (k > 0) {
+        g.logger?.emit("draw", p, `${who(g, p)} draws ${cardsText(g, ids!)} (up to a hand of ${a.handSize})${because(g, t)}`, { count: k });
+        raise(g, "draws", p);
+      }
+    }
   },
   /**
    * Discard (Glossary; FAQ "Player discards"): from the hand by default, the discarding
@@ -613,8 +655,12 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     } else ids = t.answer.map((i) => cards[i]!);
     for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "trash");
     moved(g, ids.length);
-    if (ids.length) raise(g, "discards", p);
-    g.logger?.emit("discard", p, `${who(g, p)} discards ${ids.length}${ids.length ? `: ${ids.map((id) => cardName(g, id)).join(", ")}` : ""}`, { cards: ids });
+    // Glossary "Discard": "from the indicated player's hand to their trash zone"; a
+    // discard from DP is not the "discards" a "When … discards" sentence waits for (FAQ
+    // "Player discards": "'discards', this means from the hand"; docs/runtime.md "Events
+    // raised by rules actions"). A Dark Discard is a discard (Glossary "Dark [action]").
+    if (ids.length && zone === "hand") raise(g, "discards", p);
+    g.logger?.emit("discard", p, `${who(g, p)} ${a.dark ? "Dark discards" : "discards"} ${ids.length ? cardsText(g, ids) : "nothing"} from the ${zone === "hand" ? "hand" : "DP zone"}${a.dark ? " into the Dark Area" : ""}${because(g, t)}`, { cards: ids });
   },
   /**
    * "Discard this" (a support or a card in hand), or "discard this active" (BR-130 Etemon's
@@ -625,24 +671,30 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   discardThis(g, _a, me, t) {
     const id = t.card as number;
     const c = g.card(id);
-    if (c.zone === "support" || c.zone === "hand") g.move(id, c.holder, "trash");
-    else if (c.zone === "active" && activeOf(g, c.holder) === id) {
+    if (c.zone === "support" || c.zone === "hand") {
+      const from = c.zone;
+      g.move(id, c.holder, "trash");
+      g.logger?.emit("discard", c.holder, `${who(g, c.holder)} discards ${nameOf(g, id)} from the ${from === "hand" ? "hand" : "Support Zone"} into the trash${because(g, t)}`, { cards: [id] });
+      // Glossary "Discard": from the hand it is a discard like any other.
+      if (from === "hand") raise(g, "discards", c.holder);
+    } else if (c.zone === "active" && activeOf(g, c.holder) === id) {
       leaveActive(g, c.holder, id);
-      g.logger?.emit("discard", c.holder, `${who(g, c.holder)} discards ${cardName(g, id)} from the Active Zone`, { cards: [id] });
+      g.logger?.emit("discard", c.holder, `${who(g, c.holder)} discards ${nameOf(g, id)} from the Active Zone; ${activeOf(g, c.holder) === null ? "the Active Zone is empty" : `${activeText(g, c.holder)} is the active Digimon: HP ${P(g, c.holder).hp}, Power ${powerList(powerOf(g, c.holder))}`}${because(g, t)}`, { cards: [id] });
     } else {
       short(g, t);
-      g.logger?.emit("misfire", me, `${cardName(g, id)} is not where it could be discarded from`, { card: id });
+      g.logger?.emit("misfire", me, `${ownedCard(g, id)} is not where it could be discarded from: it misfires${because(g, t)}`, { card: id });
     }
   },
   /** Trash X (Glossary): top X of the deck to the trash, one at a time. */
   trash(g, a, me, t) {
     const n = amount(g, a.count, me);
     for (const p of players(a.player, me)) {
-      const k = moveTop(g, p, "deck", a.dark ? "darkArea" : "trash", n);
+      const ids: number[] | undefined = g.logger ? [] : undefined;
+      const k = moveTop(g, p, "deck", a.dark ? "darkArea" : "trash", n, ids);
       if (k < n) short(g, t);
       revealed(g, t, k);
       moved(g, k);
-      g.logger?.emit("trash", p, `${who(g, p)} trashes ${k} (Glossary "Trash X")`, { count: k });
+      g.logger?.emit("trash", p, `${who(g, p)} ${a.dark ? "Dark trashes" : "trashes"} ${k ? cardsText(g, ids!) : "nothing (the deck is empty)"} from the top of the deck${a.dark ? " into the Dark Area" : ""}${because(g, t)}`, { count: k });
     }
   },
   /** Recycle X (Glossary): top X of the trash to the top of the deck, no shuffle unless told. */
@@ -663,15 +715,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const id = tr[t.answer[0]!]!;
       g.move(id, p, "deck");
       if (a.shuffle) g.shuffle(p, "deck");
-      g.logger?.emit("recycle", p, `${who(g, p)} recycles ${cardName(g, id)}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle any")`, { card: id });
+      g.logger?.emit("recycle", p, `${who(g, p)} recycles ${nameOf(g, id)} from the trash to the top of the deck${a.shuffle ? " and shuffles it" : ""}${because(g, t)}`, { card: id });
       return;
     }
     for (const p of players(a.player, me)) {
       const n = a.count;
-      const k = moveTop(g, p, "trash", "deck", n);
+      const ids: number[] | undefined = g.logger ? [] : undefined;
+      const k = moveTop(g, p, "trash", "deck", n, ids);
       if (k < n) short(g, t);
       if (a.shuffle) g.shuffle(p, "deck");
-      g.logger?.emit("recycle", p, `${who(g, p)} recycles ${k}${a.shuffle ? " and shuffles" : ""} (Glossary "Recycle X")`, { count: k });
+      g.logger?.emit("recycle", p, `${who(g, p)} recycles ${k ? cardsText(g, ids!) : "nothing"} from the trash to the top of the deck${a.shuffle ? " and shuffles it" : ""}${because(g, t)}`, { count: k });
     }
   },
   /** Recode X (Glossary): look at the top X of own deck, put any on the top or bottom in any order. */
@@ -683,10 +736,11 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     g.push(...players(a.player, me).map((p) => ({ t: "dbe.reorder", by: me, owner: p, n: a.count, what: "Corrupt" })));
   },
   /** Static X (Glossary): delete the bottom X cards of the trash. */
-  static(g, a, me) {
+  static(g, a, me, t) {
     for (const p of players(a.player, me)) {
-      const k = moveBottom(g, p, "trash", "deleted", a.count);
-      g.logger?.emit("static", p, `${who(g, p)}'s bottom ${k} trash cards are deleted (Glossary "Static X")`);
+      const ids: number[] | undefined = g.logger ? [] : undefined;
+      const k = moveBottom(g, p, "trash", "deleted", a.count, ids);
+      g.logger?.emit("static", p, `${k ? `${cardsText(g, ids!)}, the bottom of ${who(g, p)}'s trash, ${k === 1 ? "is" : "are"} deleted` : `${who(g, p)}'s trash is empty: nothing is deleted`}${because(g, t)}`, { count: k });
     }
   },
   /** Take (Glossary; FAQ "Cherrypicking Rules"): pick matching cards into the hand; shuffle a deck picked from. */
@@ -698,6 +752,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (n < a.count) short(g, t);
     if (n === 0) {
       if (zone === "deck") g.shuffle(p, "deck");
+      g.logger?.emit("misfire", p, `${who(g, p)} has no matching card to take from the ${zoneName(zone)}${zone === "deck" ? "; the deck is shuffled" : ""}${because(g, t)}`);
       return;
     }
     if (t.answer === undefined && !a.random) {
@@ -708,36 +763,44 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     for (const id of ids) g.move(id, p, a.dark ? "darkArea" : "hand");
     if (zone === "deck") g.shuffle(p, "deck");
     moved(g, ids.length);
-    g.logger?.emit("take", p, `${who(g, p)} takes ${ids.map((id) => cardName(g, id)).join(", ")} from ${zone} (revealed: Cherrypicking Rules)`, { cards: ids });
+    g.logger?.emit("take", p, `${who(g, p)} takes ${cardsText(g, ids)} from the ${zoneName(zone)} into the ${a.dark ? "Dark Area" : "hand"}, revealed${zone === "deck" ? ", and shuffles the deck" : ""} (FAQ "Cherrypicking Rules")${because(g, t)}`, { cards: ids });
   },
   /** Void (Glossary "Void"; Support Phase 5.1): nullify the opponent's support card or abilities. */
-  void(g, a, me) {
+  void(g, a, me, t) {
     for (const p of players(a.player, me)) {
       const sup = g.zone(p, "support");
       if (a.target === "crossAbility" || a.target === "attackAbilities") {
         g.set(P(g, p), "prohibited", [...P(g, p).prohibited, a.target === "crossAbility" ? "crossAbilityVoided" : "attackAbilitiesVoided"]);
-        g.logger?.emit("void", p, `${who(g, p)}'s ${a.target === "crossAbility" ? "Cross ability" : "attack abilities"} are voided`);
+        g.logger?.emit("void", p, `${activeText(g, p)}'s ${a.target === "crossAbility" ? "Cross ability is" : "attack abilities are"} voided${because(g, t)}`);
         continue;
       }
       for (const id of sup) {
         const k = def(g, id).stats.kind;
         if (a.target === "digimonSupport" && k !== "Digimon") continue;
         if (a.target === "option" && k !== "Option") continue;
-        voidCard(g, p, id, `void by ${who(g, me)}`);
+        voidCard(g, p, id, g.logger ? causeOf(g, t) : "");
       }
     }
   },
   /** Revive (Glossary): Set Revival with an amount of HP (10 by default). */
-  revive(g, a, me) {
-    for (const p of players(a.player, me)) g.set(P(g, p), "revival", amount(g, a.hp, me) || 10);
-  },
-  flatten(g, a, me) {
+  revive(g, a, me, t) {
     for (const p of players(a.player, me)) {
-      g.set(P(g, p), "flats", P(g, p).flats + a.count);
-      g.logger?.emit("flat", p, `${who(g, p)} gets ${a.count} flat token(s) → ${P(g, p).flats} (Glossary "Flatten")`);
+      g.set(P(g, p), "revival", amount(g, a.hp, me) || 10);
+      g.logger?.emit("revive", p, `${activeText(g, p)} sets Revival: if KO'd this turn it revives with ${P(g, p).revival} HP (Glossary "Revive")${because(g, t)}`);
     }
   },
-  changeType(g, a, me) {
+  /**
+   * Flatten (Glossary "Flatten / Flat"): add flat tokens in front of the active; a 4th KOs
+   * it at once (item 2: the state check of ko.ts).
+   */
+  flatten(g, a, me, t) {
+    for (const p of players(a.player, me)) {
+      g.set(P(g, p), "flats", P(g, p).flats + a.count);
+      g.logger?.emit("flat", p, `${activeText(g, p)} gets ${countOf(a.count, "flat token")}: ${countOf(P(g, p).flats, "flat token")} in all${because(g, t)}`);
+    }
+  },
+  /** "Change own type to X" / "… to opponent's type": semi-permanent, kept on the card (End Phase 3.1). */
+  changeType(g, a, me, t) {
     for (const p of players(a.player, me)) {
       const act = activeOf(g, p);
       if (act === null) continue;
@@ -745,7 +808,10 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         const src = activeOf(g, players(a.type.copyOf, me)[0]!);
         return src === null ? null : typesOf(g, src)[0] ?? null;
       })();
-      if (ty) g.set(g.card(act).vars, "type", ty);
+      if (ty) {
+        g.set(g.card(act).vars, "type", ty);
+        g.logger?.emit("changeType", p, `${ownedCard(g, act)}'s type is now ${ty} (End Phase 3.1: type changes stay)${because(g, t)}`, { card: act, type: ty });
+      }
     }
   },
   /**
@@ -762,12 +828,15 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         continue;
       }
       g.set(g.card(act).vars, "name", a.name);
-      g.logger?.emit("changeName", p, `${cardName(g, act)} is now named ${a.name} (End Phase 3.1: name changes stay)`, { card: act, name: a.name });
+      g.logger?.emit("changeName", p, `${ownedCard(g, act)} is now named ${a.name} (End Phase 3.1: name changes stay)${because(g, t)}`, { card: act, name: a.name });
     }
   },
   /** Change the attack in use (lingering until End Phase 4). */
-  useAttack(g, a, me) {
-    for (const p of players(a.player, me)) g.set(P(g, p), "attack", a.attack);
+  useAttack(g, a, me, t) {
+    for (const p of players(a.player, me)) {
+      g.set(P(g, p), "attack", a.attack);
+      g.logger?.emit("useAttack", p, `${activeText(g, p)} now uses ${attackName(a.attack)}${because(g, t)}`, { attack: a.attack });
+    }
   },
   /**
    * Gain an attack ability (lingering; Battle Phase 3). A Counter set by an Option cannot be
@@ -779,12 +848,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const s = P(g, p);
       const voidable = !(a.ability.kind === "counter" && fromOption);
       g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g), voidable }]);
-      g.logger?.emit("gainAbility", p, `${who(g, p)} gains ${a.ability.kind}${a.attack ? ` on ${a.attack}` : ""}`);
+      g.logger?.emit("gainAbility", p, `${activeText(g, p)} gets ${abilityName(a.ability)}${a.attack ? ` on its ${attackName(a.attack)}` : ""}${voidable ? "" : " (Jamming cannot void it: FAQ \"Counter specifics\" 3)"}${because(g, t)}`, { ability: a.ability.kind });
     }
   },
+  /** Put a card into the DP zone: this card, or Digimon from the top of the deck (FAQ "Top X cards"). */
   putIntoDp(g, a, me, t) {
     if (a.what === "this") {
-      g.move(t.card as number, g.card(t.card as number).owner, "dp");
+      const id = t.card as number;
+      const before = g.logger ? dpTotal(g, g.card(id).owner) : 0;
+      g.move(id, g.card(id).owner, "dp");
+      g.logger?.emit("putIntoDp", g.card(id).owner, `${who(g, g.card(id).owner)} puts ${nameOf(g, id)} into the DP zone: DP ${before} → ${dpTotal(g, g.card(id).owner)}${because(g, t)}`, { cards: [id] });
       return;
     }
     const spec = a.what;
@@ -802,33 +875,40 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       }
       chosen = t.answer.map((i) => hits[i]!);
     }
+    const before = g.logger ? dpTotal(g, p) : 0;
     for (const id of chosen) g.move(id, p, "dp");
     if (spec.among === null) g.shuffle(p, "deck");
+    g.logger?.emit("putIntoDp", p, `${who(g, p)} puts ${chosen.length ? cardsText(g, chosen) : "no card"} from the deck into the DP zone: DP ${before} → ${dpTotal(g, p)}${spec.among === null ? "; the deck is shuffled" : ""}${because(g, t)}`, { cards: chosen });
   },
-  returnHandToDeck(g, a, me) {
+  returnHandToDeck(g, a, me, t) {
     for (const p of players(a.player, me)) {
-      for (const id of [...g.zone(p, "hand")]) g.move(id, p, "deck");
+      const hand = [...g.zone(p, "hand")];
+      for (const id of hand) g.move(id, p, "deck");
       if (a.shuffle) g.shuffle(p, "deck");
+      g.logger?.emit("returnHand", p, `${who(g, p)} returns the hand (${cardsText(g, hand)}) to the deck${a.shuffle ? " and shuffles it" : ""}${because(g, t)}`, { cards: hand });
     }
   },
-  shuffle(g, a, me) {
-    for (const p of players(a.player, me)) g.shuffle(p, "deck");
+  shuffle(g, a, me, t) {
+    for (const p of players(a.player, me)) {
+      g.shuffle(p, "deck");
+      g.logger?.emit("shuffle", p, `${who(g, p)} shuffles the deck${because(g, t)}`);
+    }
   },
   /**
    * Reveal (Glossary "Reveal"; FAQ "Cherrypicking Rules"): the hand, or the top X of the
    * deck, which stay in place; "from the cards shown" then picks among them (Matrix Evolve).
    */
-  reveal(g, a, me) {
+  reveal(g, a, me, t) {
     for (const p of players(a.player, me)) {
       if (a.what === "topOfDeck") {
         const n = a.count ?? 1;
         const top = g.zone(p, "deck").slice(-n).reverse();
         g.set(g.state.vars, "revealed", top);
-        g.logger?.emit("reveal", p, `${who(g, p)} reveals the top ${top.length} of the deck: ${top.map((id) => cardName(g, id)).join(", ")}`, { cards: top });
+        g.logger?.emit("reveal", p, `${who(g, p)} reveals the top ${countOf(top.length)} of the deck: ${cardsText(g, top)}${because(g, t)}`, { cards: top });
       } else {
         // FAQ "When is something a hidden zone?" (Redotamamon): the hand stays open until the End Phase.
         g.set(P(g, p), "handOpen", true);
-        g.logger?.emit("reveal", p, `${who(g, p)} reveals the hand: ${g.zone(p, "hand").map((id) => cardName(g, id)).join(", ")}`, { cards: [...g.zone(p, "hand")] });
+        g.logger?.emit("reveal", p, `${who(g, p)} reveals the hand (${cardsText(g, g.zone(p, "hand"))}); it stays open until the End Phase${because(g, t)}`, { cards: [...g.zone(p, "hand")] });
       }
     }
   },
@@ -867,16 +947,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    * `bonusTasks`); its "DP -X0" entries have nothing to lower then. DNA is never a bonus
    * (Anatomy item 2.4).
    */
-  activateEvoBonus(g, _a, me) {
+  activateEvoBonus(g, _a, me, _t) {
     const ctx = evoContext(g);
     if (ctx !== null && !ctx.done && me === g.state.turnPlayer) {
       updateContext(g, { bonusesActivated: ctx.bonusesActivated + 1 });
-      g.logger?.emit("evoBonus", me, `${who(g, me)} activates the evo-bonuses of the future (Evolution Phase POINT "activate an evo-bonus")`);
+      g.logger?.emit("evoBonus", me, `${who(g, me)} activates the evo-bonuses of the Future (Evolution Phase POINT "activate an evo-bonus")${because(g, _t)}`);
       return;
     }
     const a = activeOf(g, me);
     if (a === null) return;
-    g.push(...bonusTasks(g, me, a, () => true, `evo-bonus activated (Evolution Phase POINT "activate an evo-bonus")`));
+    g.push(...bonusTasks(g, me, a, () => true, `activated: Evolution Phase POINT "activate an evo-bonus"`));
   },
   /**
    * Effect evolution ("Effect Evolution"; Glossary "as evolved"): evolve to a card matching
@@ -887,7 +967,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const cands = evolveCandidates(g, me, a.to, a.from);
     if (cands.length === 0) {
       short(g, t);
-      g.logger?.emit("misfire", me, `${cardName(g, t.card as number)}: no card to evolve to, the evolution misfires (Effect Evolution)`);
+      g.logger?.emit("misfire", me, `${who(g, me)} has no card to evolve to: the evolution misfires (Effect Evolution)${because(g, t)}`);
       return;
     }
     if (t.answer === undefined) {
@@ -908,7 +988,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     }
     if (a.what === "this") {
       g.move(id, g.card(id).holder, "deleted");
-      g.logger?.emit("delete", me, `${cardName(g, id)} is deleted (Glossary "Delete")`);
+      g.logger?.emit("delete", me, `${ownedCard(g, id)} is deleted (Glossary "Delete")${because(g, t)}`, { card: id });
     } else if (a.what === "active") {
       // Glossary "Delete": the active Digimon is removed from the game (not a KO: no KO points).
       for (const p of players(a.player, me)) {
@@ -918,12 +998,15 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
           continue;
         }
         leaveActive(g, p, top, "deleted");
-        g.logger?.emit("delete", p, `${who(g, p)}'s ${cardName(g, top)} is deleted (Glossary "Delete")`, { card: top });
+        g.logger?.emit("delete", p, `${ownedCard(g, top)}, the active Digimon, is deleted (Glossary "Delete"; not a KO)${because(g, t)}`, { card: top });
       }
     } else if (a.what === "topOfTrash") {
       for (const p of players(a.player, me)) {
         const tr = g.zone(p, "trash");
-        if (tr.length) g.move(tr.at(-1)!, p, "deleted");
+        if (!tr.length) continue;
+        const top = tr.at(-1)!;
+        g.move(top, p, "deleted");
+        g.logger?.emit("delete", p, `${ownedCard(g, top)}, the top card of the trash, is deleted (Glossary "Delete")${because(g, t)}`, { card: top });
       }
     }
   },
@@ -934,8 +1017,10 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    */
   changeDp(g, a, me, t) {
     for (const p of players(a.player, me)) {
+      const before = g.logger ? dpTotal(g, p) : 0;
       if (t.permanent === true) addPermanent(g, me, { to: p, dp: a.amount });
       else g.set(P(g, p), "dpExtra", P(g, p).dpExtra + a.amount);
+      g.logger?.emit("changeDp", p, `${who(g, p)}: DP ${before} → ${dpTotal(g, p)}${dpTotal(g, p) < 0 ? " (DP may be negative: Evolution Phase 4.8)" : ""}${because(g, t)}`, { amount: a.amount });
     }
   },
   /**
@@ -951,7 +1036,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const id = t.card as number;
       if (act === null || (a.toFilter !== null && !matches(g, act, a.toFilter))) {
         short(g, t);
-        g.logger?.emit("misfire", me, `${cardName(g, id)} cannot be attached: ${act === null ? "no active" : "the active does not meet its conditions"} (Glossary "Attach")`);
+        g.logger?.emit("misfire", me, `${ownedCard(g, id)} cannot be attached: ${act === null ? "there is no active Digimon" : "the active does not meet its conditions"} (Glossary "Attach")`);
         return;
       }
       attachCard(g, id, target);
@@ -963,7 +1048,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     if (cands.length === 0) {
       short(g, t);
       if (from === "deck") g.shuffle(me, "deck");
-      g.logger?.emit("misfire", me, `${cardName(g, t.card as number)}: no card can be attached (FAQ "Attachment conditions")`);
+      g.logger?.emit("misfire", me, `${ownedCard(g, t.card as number)}: no card can be attached (FAQ "Attachment conditions")${because(g, t)}`);
       return;
     }
     if (t.answer === undefined) {
@@ -984,7 +1069,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const top = activeOf(g, me);
       if (top === null) {
         short(g, t);
-        g.logger?.emit("misfire", me, `${cardName(g, id)}: no active to put it below`);
+        g.logger?.emit("misfire", me, `${ownedCard(g, id)}: there is no active Digimon to put it below${because(g, t)}`);
         return;
       }
       g.move(id, me, "active", g.zone(me, "active").length - 1);
@@ -992,9 +1077,9 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const under = g.zone(me, "active").length - 1;
       if (s.abnormal && under >= LEVEL_ORDER[def(g, top).stats.level ?? "R"]) {
         g.set(s, "abnormal", false);
-        g.logger?.emit("abnormal", me, `${cardName(g, top)} has ${under} card(s) under it and is no longer Abnormal (Glossary "Abnormal")`);
+        g.logger?.emit("abnormal", me, `${ownedCard(g, top)} has ${countOf(under)} under it and is no longer Abnormal (Glossary "Abnormal")`);
       }
-      g.logger?.emit("putUnder", me, `${who(g, me)} puts ${cardName(g, id)} below ${cardName(g, top)}`, { card: id });
+      g.logger?.emit("putUnder", me, `${who(g, me)} puts ${nameOf(g, id)} below the active ${nameOf(g, top)}${because(g, t)}`, { card: id });
       return;
     }
     const ids = a.what === "allDp" ? [...g.zone(me, "dp")] : [];
@@ -1002,7 +1087,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       g.move(x, g.card(id).owner, "under"); // the owner's `under` pile (model.ts cardsUnder)
       g.set(g.card(x).vars, "under", id);
     }
-    g.logger?.emit("putUnder", me, `${who(g, me)} puts ${ids.length} DP card(s) below ${cardName(g, id)}`, { cards: ids });
+    g.logger?.emit("putUnder", me, ids.length ? `${who(g, me)} puts the DP cards ${cardsText(g, ids)} below ${nameOf(g, id)}, where they still count as DP (Evolution Phase 5.3.3.7)${because(g, t)}` : `${who(g, me)} has no DP card to put below ${nameOf(g, id)}${because(g, t)}`, { cards: ids });
   },
   /**
    * "Pay X DP" (FAQ "Paying DP"): "simply reduce the DP amount being tracked by that card as
@@ -1016,12 +1101,12 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const have = a.from === "this" ? trackedDp(g, id) : dpTotal(g, me);
     if (have < a.amount) {
       short(g, t);
-      g.logger?.emit("misfire", me, `${who(g, me)} cannot pay ${a.amount} DP (${have} DP ${a.from === "this" ? `tracked by ${cardName(g, id)}` : "in total"}) (FAQ "Paying DP")`);
+      g.logger?.emit("misfire", me, `${who(g, me)} cannot pay ${a.amount} DP: only ${have} DP ${a.from === "this" ? `tracked by ${nameOf(g, id)}` : "in all"} (FAQ "Paying DP")${because(g, t)}`);
       return;
     }
     if (a.from === "this") g.set(g.card(id).vars, "dpPaid", ((g.card(id).vars.dpPaid as number | undefined) ?? 0) + a.amount);
     else g.set(P(g, me), "dpExtra", P(g, me).dpExtra - a.amount);
-    g.logger?.emit("payDp", me, `${who(g, me)} pays ${a.amount} DP from ${a.from === "this" ? cardName(g, id) : "own DP"}: ${have} → ${have - a.amount} DP (FAQ "Paying DP")`);
+    g.logger?.emit("payDp", me, `${who(g, me)} pays ${a.amount} DP ${a.from === "this" ? `tracked by ${nameOf(g, id)}` : "of own DP"}: DP ${have} → ${have - a.amount} (FAQ "Paying DP")${because(g, t)}`);
   },
   /**
    * Downgrade (Evolution Phase 4.13: "Evolution in reverse Level order … ignores DP"): the
@@ -1039,15 +1124,15 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const lb = below === undefined ? null : def(g, below).stats.level;
       if (top === undefined || below === undefined || lt === null || lb === null || LEVEL_ORDER[lt] - LEVEL_ORDER[lb] !== a.levels) {
         short(g, t);
-        g.logger?.emit("misfire", p, `${who(g, p)} has no Digimon ${a.levels} level(s) lower below the active: Downgrade misfires`);
+        g.logger?.emit("misfire", p, `${activeText(g, p)} has no Digimon ${countOf(a.levels, "level")} lower below it: Downgrade misfires${because(g, t)}`);
         continue;
       }
       leaveActive(g, p, top);
-      g.logger?.emit("downgrade", p, `${who(g, p)}'s ${cardName(g, top)} is downgraded to ${cardName(g, below)} (Evolution Phase 4.13)`, { from: top, to: below });
+      g.logger?.emit("downgrade", p, `${ownedCard(g, top)} is downgraded: it goes into the trash and ${nameOf(g, below)} is the active Digimon: HP ${P(g, p).hp}, Power ${powerList(powerOf(g, p))} (Evolution Phase 4.13)${because(g, t)}`, { from: top, to: below });
     }
   },
   /** Swap own type with opponent's type (Glossary "Type"; type changes are semi-permanent: End Phase 3.1). */
-  swapStat(g, a, me) {
+  swapStat(g, a, me, t) {
     const x = activeOf(g, me);
     const y = activeOf(g, other(me));
     if (x === null || y === null) return;
@@ -1056,11 +1141,13 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       const ty = typesOf(g, y);
       g.set(g.card(x).vars, "types", [...ty]);
       g.set(g.card(y).vars, "types", [...tx]);
-      g.logger?.emit("changeType", me, `${cardName(g, x)} and ${cardName(g, y)} swap types (${tx.join("/")} ↔ ${ty.join("/")})`);
+      g.logger?.emit("changeType", me, `${ownedCard(g, x)} and ${ownedCard(g, y)} swap types: ${tx.join("/")} ↔ ${ty.join("/")}${because(g, t)}`);
     } else {
       const hx = P(g, me).hp;
-      g.set(P(g, me), "hp", P(g, other(me)).hp);
+      const hy = P(g, other(me)).hp;
+      g.set(P(g, me), "hp", hy);
       g.set(P(g, other(me)), "hp", hx);
+      g.logger?.emit("swapHp", me, `${ownedCard(g, x)} and ${ownedCard(g, y)} swap HP: ${ownedCard(g, x)} HP ${hx} → ${hy}, ${ownedCard(g, y)} HP ${hy} → ${hx}${because(g, t)}`);
     }
   },
   /** "(Also counts as [Name].)": read wherever names are matched (`namesOf`). */
@@ -1075,7 +1162,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const otherSide = `${st.setNumber}/${st.flip.side === "Star" ? "Moon" : "Star"}`;
     if (g.db.get(otherSide) === undefined) return;
     g.set(c, "def", otherSide);
-    g.logger?.emit("flip", me, `${st.setNumber} ${st.name} flips to its ${otherSide.split("/")[1]} side: ${def(g, id).stats.name} (Glossary "Flip")`);
+    g.logger?.emit("flip", me, `${playerName(c.owner)} ${st.name} flips to its ${otherSide.split("/")[1]} side: ${def(g, id).stats.name} (Glossary "Flip")`);
   },
   /** A lingering restriction ("cannot …"), lifted at End Phase 3. */
   prohibit(g, a, me, t) {
@@ -1085,16 +1172,22 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       // force while that card is active (permanent.ts); any other is lingering (End Phase 3).
       if (t.permanent === true) addPermanent(g, me, { to: p, restriction: what });
       else g.set(P(g, p), "prohibited", [...P(g, p).prohibited, what]);
-      g.logger?.emit("prohibit", p, `${who(g, p)} cannot ${what}${t.permanent === true ? " (permanent)" : ""}`, { what });
+      g.logger?.emit("prohibit", p, `${who(g, p)} cannot ${prohibitionName(what)}${a.exceptByAttack ? " except by an attack" : ""} ${t.permanent === true ? "while this active stays (permanent)" : "this turn"}${because(g, t)}`, { what });
     }
   },
 };
 
-function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSlot | "all" | null, f: (x: number) => number): void {
+/**
+ * Set or scale player `p`'s HP or Power with `f` (never below 0): HP is stored as it is;
+ * Power works on the current Power (continuous effects included) and stores the result less
+ * the continuous part (continuous.ts). `t` is the action task, for the log's cause.
+ */
+function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSlot | "all" | null, f: (x: number) => number, t: Task): void {
   const s = P(g, p);
   if (st === "hp") {
+    const before = s.hp;
     g.set(s, "hp", Math.max(0, f(s.hp)));
-    g.logger?.emit("setHp", p, `${who(g, p)} HP → ${s.hp}`);
+    g.logger?.emit("setHp", p, `${activeText(g, p)}: HP ${before} → ${s.hp}${because(g, t)}`);
     return;
   }
   // Doubling, halving or setting works on the current Power (continuous effects included);
@@ -1105,7 +1198,7 @@ function setStatOf(g: Game, p: PlayerIndex, st: "hp" | "power", attack: AttackSl
   const power = { ...s.power };
   for (const slot of slots) power[slot] = Math.max(0, f(current[slot])) - extra[slot];
   g.set(s, "power", power);
-  g.logger?.emit("setPower", p, `${who(g, p)} Power → ${slots.map((x) => `${x} ${power[x] + extra[x]}`).join(", ")}`);
+  g.logger?.emit("setPower", p, `${activeText(g, p)}: ${powerChange(current, withContinuous(power, extra))}${because(g, t)}`);
 }
 
 /**
@@ -1117,7 +1210,7 @@ function hpMayDrop(g: Game, p: PlayerIndex, t: Task): boolean {
   if (t.cost) return !continuousFor(g, p).costsAre0;
   const fromSupport = g.card(t.card as number).zone === "support";
   const ok = mayLowerHp(g, p, fromSupport);
-  if (!ok) g.logger?.emit("prevented", p, `${who(g, p)}'s HP cannot be lowered (a restriction is in force)`);
+  if (!ok) g.logger?.emit("prevented", p, `${activeText(g, p)}'s HP cannot be lowered by ${fromSupport ? "this support" : "this effect"}: a restriction is in force${because(g, t)}`);
   return ok;
 }
 
@@ -1131,7 +1224,7 @@ export function leaveActive(g: Game, p: PlayerIndex, top: number, to: "trash" | 
   const deleted = to === "deleted" || c.vars.fromDestiny === true || c.vars.activated === true || def(g, top).stats.level === "M";
   g.move(top, c.owner, deleted ? "deleted" : "trash");
   if (activeOf(g, p) === null) {
-    discardAttachmentsOf(g, p);
+    discardAttachmentsOf(g, p, "the Active Zone is empty");
     g.set(P(g, p), "flats", 0);
   }
   resetActiveStats(g, p);
@@ -1143,9 +1236,9 @@ export function voidCard(g: Game, p: PlayerIndex, id: number, why: string): void
   if (s.voidedCards.includes(id)) return;
   // "Supports cannot be voided" (FAQ "Permanents in Evolution Boxes": "Supports Unvoidable").
   if (prohibits(g, p, "beVoided")) {
-    g.logger?.emit("voidRefused", p, `${cardName(g, id)} cannot be voided (${who(g, p)}'s supports cannot be voided)`, { card: id });
+    g.logger?.emit("voidRefused", p, `${ownedCard(g, id)} cannot be voided: ${who(g, p)}'s supports cannot be voided${why ? ` (${why})` : ""}`, { card: id });
     return;
   }
   g.set(s, "voidedCards", [...s.voidedCards, id]);
-  g.logger?.emit("void", p, `${cardName(g, id)} is voided (${why})`, { card: id });
+  g.logger?.emit("void", p, `${who(g, p)}'s support ${nameOf(g, id)} is voided${why ? ` (${why})` : ""}`, { card: id });
 }

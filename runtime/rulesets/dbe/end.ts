@@ -7,6 +7,8 @@ import { activeOf, cardOptions, P, printedPower, who } from "./model.ts";
 import { permanentPower } from "./permanent.ts";
 import { MAX_HAND, enter } from "./turn.ts";
 import { raise } from "./effects.ts";
+import { powerOf } from "./continuous.ts";
+import { activeText, cardsText, ownedCard, powerChange } from "./narrate.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
 
 /** End Phase task handlers. */
@@ -26,7 +28,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
       const ids = t.answer.map((i) => hand[i]!);
       for (const id of ids) g.move(id, p, "trash");
-      g.logger?.emit("discard", p, `${who(g, p)} discards ${ids.length} down to ${MAX_HAND} (End Phase 2)`, { cards: ids });
+      g.logger?.emit("discard", p, `${who(g, p)} discards ${cardsText(g, ids)} down to ${MAX_HAND} cards in hand (End Phase 2)`, { cards: ids });
       // Glossary "Discard": hand to trash — "When … discards" sentences wait for it too.
       raise(g, "discards", p);
       g.push({ t: "dbe.triggers" }, { t: "dbe.end.cleanup" });
@@ -42,6 +44,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
    */
   "dbe.end.cleanup"(g) {
     enter(g, "end", "3");
+    const before = g.logger ? [powerOf(g, 0), powerOf(g, 1)] : [];
     for (const p of [0, 1] as PlayerIndex[]) {
       const s = P(g, p);
       const a = activeOf(g, p);
@@ -60,12 +63,19 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "evolved", false);
       g.set(s, "evolveCardPlayed", false);
       g.set(s, "partnerEvolved", false);
-      for (const id of [...g.zone(p, "support")]) {
+      if (g.logger && a !== null && !samePower(before[p], powerOf(g, p))) g.logger.emit("powerReset", p, `${activeText(g, p)}: lingering effects end, ${powerChange(before[p]!, powerOf(g, p))} (End Phase 3)`);
+    }
+    // Step 4: "Discard all Support cards, reset attack selections" (the selection is reset above).
+    enter(g, "end", "4");
+    for (const p of [0, 1] as PlayerIndex[]) {
+      const supports = [...g.zone(p, "support")];
+      for (const id of supports) {
         const c = g.card(id);
         // Glossary "Proxy", "Delete": a card played from the Destiny Zone is deleted after use.
         const deleted = c.vars.fromDestiny === true;
         g.set(c, "vars", {});
         g.move(id, c.owner, deleted ? "deleted" : "trash");
+        g.logger?.emit("supportDone", c.owner, `${ownedCard(g, id)} ${deleted ? "is deleted (a Proxy from the Destiny Zone: Glossary \"Proxy\")" : "goes from the Support Zone into the trash"} (End Phase 4)`, { card: id });
       }
     }
     // Step 5: the turn passes to the next player (its turn is already queued by dbe.turn).
@@ -73,6 +83,11 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(g.state, "turnPlayer", other(g.state.turnPlayer));
   },
 };
+
+/** Whether two Power records are equal on every attack. */
+function samePower(a: Record<AttackSlot, number> | undefined, b: Record<AttackSlot, number>): boolean {
+  return a !== undefined && a.circle === b.circle && a.triangle === b.triangle && a.cross === b.cross;
+}
 
 /** Printed Power plus the permanent Power changes in force (End Phase 3.4; permanent.ts). */
 function withPermanent(printed: Record<AttackSlot, number>, perm: Record<AttackSlot, number> | null): Record<AttackSlot, number> {

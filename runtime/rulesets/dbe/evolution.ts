@@ -14,6 +14,7 @@ import type { Body, CardFilter, DnaMaterial, Effect, EvoEntry } from "../../ir.t
 import type { Level } from "../../vocabulary.ts";
 import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, P, who } from "./model.ts";
+import { activeText, cardsText, count, nameOf, ownedCard } from "./narrate.ts";
 import type { CompiledCard } from "../../card.ts";
 import { matches, queueEffects } from "./effects.ts";
 import { prohibits } from "./continuous.ts";
@@ -300,12 +301,12 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.move(card, p, "evolveZone");
       g.set(s, "evolveCardPlayed", true);
       setContext(g, { ...newContext("card", card, a), restrict: restrictedLevels(g, card) });
-      g.logger?.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, card)}: evolving by Evolution card (Evolution Phase 5.1)`, { card });
+      g.logger?.emit("evolveCard", p, `${who(g, p)} plays ${nameOf(g, card)} into the Evolution Zone: evolving by Evolution card (Evolution Phase 5.1)`, { card });
       if (s.abnormal && bolstersDp(g, card)) {
         // 3.1.2 / 4.10: it does not allow an Abnormal to evolve (abnormals cannot evolve by
         // DP); its other effects still resolve, then the rest of the phase is skipped.
         updateContext(g, { done: true });
-        g.logger?.emit("evolveFail", p, `${cardName(g, card)} does not enable an Abnormal to evolve: no evolution (Evolution Phase 3.1.2, 4.10)`);
+        g.logger?.emit("evolveFail", p, `${nameOf(g, card)} does not let an Abnormal evolve: no evolution; its other effects still resolve (Evolution Phase 3.1.2, 4.10)`);
         g.push({ t: "dbe.evolve.finish" });
       } else g.push({ t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
       // 5.1.4 before 5.1.1's Future is checked: the card's sentences change the requirements
@@ -315,7 +316,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     else {
       setContext(g, dp);
       if (v.card === null) {
-        g.logger?.emit("evolveByDp", p, `${who(g, p)} evolves by DP (Evolution Phase 5.3)`);
+        g.logger?.emit("evolveByDp", p, `${who(g, p)} evolves by DP, with an EVOLVE card (Evolution Phase 5.3)`);
         g.push({ t: "dbe.evolve.evolveCard" }, { t: "dbe.evolve.future" }, { t: "dbe.evolve.finish" });
       } else g.push({ t: "dbe.evolve.flats", future: v.card }, { t: "dbe.evolve.finish" });
     }
@@ -336,7 +337,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.move(id, p, "evolveZone");
     g.set(s, "evolveCardPlayed", true);
     updateContext(g, { card: id, restrict: restrictedLevels(g, id) });
-    g.logger?.emit("evolveCard", p, `${who(g, p)} plays ${cardName(g, id)} (Evolution Phase 5.3.1)`, { card: id });
+    g.logger?.emit("evolveCard", p, `${who(g, p)} plays ${nameOf(g, id)} into the Evolution Zone (Evolution Phase 5.3.1)`, { card: id });
     queueTiming(g, id, p, "", "dp");
   },
   /**
@@ -359,9 +360,10 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const k = t.answer?.[0] ?? 0;
     if (k > 0) {
+      const dpBefore = g.logger ? dpTotal(g, p) : 0;
       g.set(s, "flats", s.flats - k);
       g.set(s, "dpExtra", s.dpExtra - k * 10);
-      g.logger?.emit("flat", p, `${who(g, p)} removes ${k} flat token(s) for -${k * 10} DP (Evolution Phase 5.3.3.7)`);
+      g.logger?.emit("flat", p, `${activeText(g, p)} loses ${count(k, "flat token")} (${s.flats} left) for DP ${dpBefore} → ${dpTotal(g, p)} (Evolution Phase 5.3.3.7)`);
     }
     // 5.3.4: the sentences of the EVOLVE card ("When evolving [by DP]") resolve before the
     // Future is placed (5.3.8); queued after the placement so that they run first.
@@ -381,7 +383,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     // evolution misfired, so evolution fails (5.1.6) — no Future is played from the hand.
     const valid = ctx.card !== null && evolvesByItself(g, ctx.card) ? [] : futures(g, p).filter((id) => meets(g, p, id, a, ctx));
     if (valid.length === 0) {
-      g.logger?.emit("evolveFail", p, `${who(g, p)} has no Future that meets the requirements: evolution fails (Evolution Phase 5.1.6)`);
+      g.logger?.emit("evolveFail", p, `${who(g, p)} has no Future that meets the requirements: evolution fails (Evolution Phase 5.1.6 / 5.3.6)`);
       updateContext(g, { done: true });
       return;
     }
@@ -406,7 +408,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const ctx = evoContext(g)!;
     const future = t.future as number;
     const previous = ctx.previous;
-    evolveInto(g, p, future, ctx.method === "card" ? "evolving by Evolution card (Evolution Phase 5.1)" : ctx.method === "dna" ? "evolving by DNA (Evolution Phase 5.2)" : "evolving by DP (Evolution Phase 5.3)");
+    evolveInto(g, p, future, ctx.method === "card" ? "by Evolution card: Evolution Phase 5.1.8" : ctx.method === "dna" ? "by DNA: Evolution Phase 5.2.6" : "by DP: Evolution Phase 5.3.8");
     updateContext(g, { done: true });
     // Resolution order: evo-bonuses, then "After evolving" (5.1.9 / 5.3.9); by DNA, "When
     // evolving" then "After evolving" once the Future is placed (5.2.8). Queued in reverse:
@@ -419,7 +421,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (previous !== null && ctx.method !== "dna") g.push(...evoBonusTasks(g, p, future, previous));
     // Evolution Phase POINT "activate an evo-bonus": each activation during this evolution
     // applies every bonus of the future's box (permanent ones once ever: turn.ts bonusTasks).
-    for (let k = 0; k < ctx.bonusesActivated; k++) g.push(...bonusTasks(g, p, future, () => true, `evo-bonus activated (Evolution Phase POINT "activate an evo-bonus")`));
+    for (let k = 0; k < ctx.bonusesActivated; k++) g.push(...bonusTasks(g, p, future, () => true, `activated: Evolution Phase POINT "activate an evo-bonus"`));
   },
   /**
    * 5.1.10 / 5.3.10: discard all DP unless ignoring DP (Super Tag deletes itself instead);
@@ -433,13 +435,20 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
       if (ctx.deleteInstead !== null && ctx.method === "dp") {
         const deleted = ctx.deleteInstead;
         g.move(deleted, g.card(deleted).holder, "deleted");
-        g.logger?.emit("delete", p, `${cardName(g, deleted)} is deleted instead of discarding all own DP (Evolution Phase 5.3.10)`);
+        g.logger?.emit("delete", p, `${ownedCard(g, deleted)} is deleted instead of discarding all own DP (Evolution Phase 5.3.10)`);
       } else if (!ignoreDp) {
-        for (const id of [...g.zone(p, "dp")]) g.move(id, p, "trash");
+        const dp = [...g.zone(p, "dp")];
+        const before = g.logger ? dpTotal(g, p) : 0;
+        for (const id of dp) g.move(id, p, "trash");
         g.set(P(g, p), "dpExtra", 0);
+        // Not a "discards" event: the Glossary's Discard is from the hand (docs/runtime.md
+        // "Events raised by rules actions").
+        g.logger?.emit("discardDp", p, `${activeText(g, p)} has evolved: ${who(g, p)} discards all DP${dp.length ? ` (${cardsText(g, dp)}) into the trash` : ""}: DP ${before} → ${dpTotal(g, p)} (Evolution Phase ${ctx.method === "card" ? "5.1.10" : "5.3.10"})`, { cards: dp });
       }
     }
-    for (const id of [...g.zone(p, "evolveZone")]) g.move(id, p, "trash");
+    const rest = [...g.zone(p, "evolveZone")];
+    for (const id of rest) g.move(id, p, "trash");
+    if (rest.length) g.logger?.emit("evolveZone", p, `${cardsText(g, rest)} ${rest.length === 1 ? "goes" : "go"} from the Evolution Zone into the trash (Evolution Phase 5.1.11 / 5.2.9 / 5.3.11)`, { cards: rest });
     setContext(g, null);
   },
   /**
@@ -460,7 +469,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.move(future, p, "evolveZone");
         g.set(s, "evolveCardPlayed", true);
         setContext(g, newContext("dna", future, a));
-        g.logger?.emit("dna", p, `${who(g, p)} places ${cardName(g, future)} to evolve by DNA (Evolution Phase 5.2)`);
+        g.logger?.emit("dna", p, `${who(g, p)} places ${nameOf(g, future)} into the Evolution Zone to evolve by DNA (Evolution Phase 5.2)`);
       }
       const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
       g.ask(p, "chooseCards", "Place DNA materials from hand (Evolution Phase 5.2.3)", cardOptions(g, cands), 0, cands.length, t);
@@ -469,6 +478,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const cands = g.zone(p, "hand").filter((id) => dna.materials.some((m) => isMaterial(g, id, m)) || countsAsMaterial(g, id));
     const mats = t.answer.map((i) => cands[i]!);
     for (const id of mats) g.move(id, p, "evolveZone");
+    g.logger?.emit("dnaMaterials", p, mats.length ? `${who(g, p)} places ${cardsText(g, mats)} from the hand into the Evolution Zone as DNA materials (Evolution Phase 5.2.3)` : `${who(g, p)} places no DNA material (Evolution Phase 5.2.3)`, { cards: mats });
     // 5.2.3.1 → 5.2.3.2: "Some cards may count 'as materials' which also have other effects.
     // Resolve them now", then check "after all effects resolve". A Digimon material is only a
     // material: its own (SUPPORT) text does not resolve. Queued after the check so that they
@@ -489,7 +499,7 @@ export const EVOLUTION_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const back = (g.card(future).vars.dnaFrom as string | undefined) ?? "hand";
     // Back under the Destiny Zone's top card: the Mastery card stays on top (Pre-Game Setup 2).
     g.move(future, p, back, back === "destinyZone" ? "bottom" : "top");
-    g.logger?.emit("evolveFail", p, `DNA requirements not met: ${cardName(g, future)} goes back, the materials are trashed (Evolution Phase 5.2.3.2)`);
+    g.logger?.emit("evolveFail", p, `DNA requirements not met: ${nameOf(g, future)} goes back to the ${back === "destinyZone" ? "Destiny Zone" : "hand"}, the materials are trashed (Evolution Phase 5.2.3.2)`);
     g.push({ t: "dbe.evolve.finish" });
   },
 };
@@ -532,7 +542,13 @@ export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boo
   }
   const s = P(g, p);
   const used = s.evolved;
-  evolveInto(g, p, id, asEvolved ? "changed as evolved (Glossary; not the act of evolving)" : ctx && !ctx.done ? `evolving by ${ctx.method === "card" ? "Evolution card" : ctx.method} (Evolution Phase 5)` : "effect evolution (Effect Evolution)");
+  evolveInto(
+    g,
+    p,
+    id,
+    asEvolved ? "as evolved: Evolution Phase 4.6, not the act of evolving" : ctx && !ctx.done ? `by ${ctx.method === "card" ? "Evolution card" : ctx.method === "dna" ? "DNA" : "DP"}: Evolution Phase 5` : "Effect Evolution",
+    asEvolved,
+  );
   if (asEvolved || !ctx || ctx.done) g.set(s, "evolved", used); // outside a method: not the 1 evolution per turn
   if (ctx && !ctx.done && !asEvolved) {
     updateContext(g, { done: true });

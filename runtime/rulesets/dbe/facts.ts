@@ -40,7 +40,7 @@ export interface CardFacts {
   };
 }
 
-const PLACES: readonly Place[] = ["active", "stack", "attachment", "mastery"];
+const PLACES: readonly Place[] = ["active", "stack", "attachment", "mastery", "support"];
 const WINDOW_TIMINGS = new Set(["anyPhase", "dataBreak", "eitherSupportPhase", "anySupportPhase"]);
 /**
  * The facts are kept on the card definition under a symbol (read on every Power read, window
@@ -58,7 +58,7 @@ export function factsOf(card: CompiledCard): CardFacts {
 
 function computeFacts(card: CompiledCard): CardFacts {
   const f: CardFacts = {
-    continuous: { active: [], stack: [], attachment: [], mastery: [] },
+    continuous: { active: [], stack: [], attachment: [], mastery: [], support: [] },
     phase: {},
     when: {},
     window: card.stats.timings.includes("ACTIVATE"),

@@ -15,6 +15,7 @@
 import type { Game, LoopRuling, Overrun } from "../../core/engine.ts";
 import type { Effect } from "../../ir.ts";
 import { cardName, def } from "./model.ts";
+import { phaseStepName } from "./narrate.ts";
 
 /**
  * How many times one triggered sentence of one card may resolve within one phase step;
@@ -57,10 +58,10 @@ function sentenceOf(g: Game, card: number, i: number): string {
   return `${cardName(g, card)}'s sentence "${(def(g, card).effects[i] as Effect).text}"`;
 }
 
-/** "support 5 of turn 10" */
+/** "Support Phase, step 5 (Resolving supports) of turn 10" (narrate.ts `phaseStepName`). */
 function whereNow(g: Game): string {
   const s = g.state;
-  return `${s.phase}${s.step ? ` ${s.step}` : ""} of turn ${s.turn}`;
+  return `${phaseStepName(s.phase, s.step)} of turn ${s.turn}`;
 }
 
 /**

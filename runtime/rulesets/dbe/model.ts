@@ -254,7 +254,19 @@ export function cardName(g: Game, id: number): string {
  */
 const NAME = Symbol("dbe.cardName");
 
-/** Player label for logs. */
+/**
+ * A player as the duel log names them: "P1" or "P2" (the deck names are in the log's header
+ * and in {@link seat}). `g` is unused; kept so that every call site reads the same.
+ */
 export function who(g: Game, p: PlayerIndex): string {
+  void g;
+  return p === 0 ? "P1" : "P2";
+}
+
+/**
+ * A player with their deck's name, "P1 (Dragon Rush)": the turn headers of the log and the
+ * reasons a game ends (`GameState.endReason`, which is part of the digest — keep its words).
+ */
+export function seat(g: Game, p: PlayerIndex): string {
   return `P${p + 1} (${g.state.players[p].name})`;
 }

@@ -5,7 +5,8 @@
 import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import type { CompiledCard } from "../../card.ts";
-import { cardName, cardOptions, def, newPlayer, P, who } from "./model.ts";
+import { cardName, cardOptions, def, newPlayer, P, seat, who } from "./model.ts";
+import { cardsText, count } from "./narrate.ts";
 import { drawRaw } from "./piles.ts";
 
 /** One player's seat: a deck by set number (main and Destiny Zone) and its Partner. */
@@ -96,7 +97,16 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
       for (const id of [...g.zone(p, "destinyZone")]) if (def(g, id).stats.markings.includes("Mastery")) g.move(id, p, "destinyZone");
       const dz = g.zone(p, "destinyZone").map((id) => cardName(g, id));
       const partner = P(g, p).partner;
-      g.logger?.emit("inspect", p, `${who(g, p)} shows the Destiny Zone [${dz.join(", ")}]${partner ? ` and declares Partner ${partner}` : ""} (Pre-Game Setup 2)`, { destiny: dz, partner });
+      if (g.logger) {
+        const partnerName = partner === null ? null : ((g.db.get(partner) as { stats?: { name?: string } } | undefined)?.stats?.name ?? partner);
+        const mastery = g.zone(p, "destinyZone").filter((id) => def(g, id).stats.markings.includes("Mastery"));
+        g.logger.emit(
+          "inspect",
+          p,
+          `${seat(g, p)} shows the Destiny Zone (${g.zone(p, "destinyZone").length ? cardsText(g, g.zone(p, "destinyZone")) : "empty"})${partnerName ? ` and declares ${partnerName} the Partner` : ""}${mastery.length ? `; the Mastery card ${cardsText(g, mastery)} goes on top` : ""} (Pre-Game Setup 2)`,
+          { destiny: dz, partner },
+        );
+      }
     }
   },
   /** Step 3, Side Piles: remove cards from the deck face down until it holds exactly 40. */
@@ -112,14 +122,15 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const ids = t.answer.map((i) => deck[i]!);
     for (const id of ids) g.move(id, p, "sidePile");
-    g.logger?.emit("sidePile", p, `${who(g, p)} puts ${ids.length} cards into the Side Pile (Pre-Game Setup 3)`, { count: ids.length });
+    g.logger?.emit("sidePile", p, `${who(g, p)} puts ${count(ids.length)} into the Side Pile, face down: ${cardsText(g, ids)} (Pre-Game Setup 3)`, { count: ids.length });
   },
   /** Step 4, Opening hand: shuffle the 40-card deck and draw 5. */
   "dbe.setup.hand"(g, t) {
     const p = t.p as PlayerIndex;
     g.shuffle(p, "deck");
-    drawRaw(g, p, OPENING_HAND);
-    g.logger?.emit("openingHand", p, `${who(g, p)} draws an opening hand of ${OPENING_HAND} (${(t.rule as string | undefined) ?? "Pre-Game Setup 4"})`);
+    const moved: number[] | undefined = g.logger ? [] : undefined;
+    drawRaw(g, p, OPENING_HAND, "hand", moved);
+    g.logger?.emit("openingHand", p, `${who(g, p)} shuffles the deck and draws an opening hand: ${cardsText(g, moved!)} (${(t.rule as string | undefined) ?? "Pre-Game Setup 4"})`);
   },
   /** Step 5, Opening mulligan: any number of cards onto the Side Pile, then draw back to 5. */
   "dbe.setup.mulligan"(g, t) {
@@ -131,20 +142,23 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const ids = t.answer.map((i) => hand[i]!);
     for (const id of ids) g.move(id, p, "sidePile");
-    drawRaw(g, p, OPENING_HAND - g.zone(p, "hand").length);
-    g.logger?.emit("mulligan", p, `${who(g, p)} mulligans ${ids.length} (Pre-Game Setup 5)`, { count: ids.length });
+    const moved: number[] | undefined = g.logger ? [] : undefined;
+    drawRaw(g, p, OPENING_HAND - g.zone(p, "hand").length, "hand", moved);
+    g.logger?.emit("mulligan", p, ids.length ? `${who(g, p)} mulligans ${cardsText(g, ids)} onto the Side Pile and draws ${cardsText(g, moved!)} (Pre-Game Setup 5)` : `${who(g, p)} keeps the opening hand (Pre-Game Setup 5)`, { count: ids.length });
   },
   /** Step 6, Create the deck: Side Pile, mulliganed cards and deck together, shuffled. */
   "dbe.setup.combine"(g, t) {
     const p = t.p as PlayerIndex;
-    for (const id of [...g.zone(p, "sidePile")]) g.move(id, p, "deck");
+    const side = [...g.zone(p, "sidePile")];
+    for (const id of side) g.move(id, p, "deck");
     g.shuffle(p, "deck");
+    g.logger?.emit("combine", p, `${who(g, p)} shuffles the Side Pile (${count(side.length)}) into the deck (Pre-Game Setup 6)`, { count: side.length });
   },
   /** Step 7, Start player: chosen at random; it becomes that player's first turn. */
   "dbe.setup.startPlayer"(g, t) {
     const first = g.rng.int(0, 1) as PlayerIndex;
     g.set(g.state, "turnPlayer", first);
-    g.logger?.emit("startPlayer", first, `${who(g, first)} goes first (${(t.rule as string | undefined) ?? "Pre-Game Setup 7"})`);
+    g.logger?.emit("startPlayer", first, `${who(g, first)} goes first, chosen at random (${(t.rule as string | undefined) ?? "Pre-Game Setup 7"})`);
     g.push({ t: "dbe.turn" });
   },
 };

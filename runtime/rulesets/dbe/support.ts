@@ -9,11 +9,18 @@ import type { Effect } from "../../ir.ts";
 import { bodyActions } from "./facts.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, isSupportCard, P, who } from "./model.ts";
 import type { CompiledCard } from "../../card.ts";
-import { queueEffects, voidCard } from "./effects.ts";
+import { queueEffects, raiseFromRules, voidCard } from "./effects.ts";
+import { isContinuous } from "./continuous.ts";
+import { activeText, attackName, nameOf, ownedCard } from "./narrate.ts";
 import { enter } from "./turn.ts";
 
-/** Whether an effect of a card resolves when the card is played as a support. */
-export function isSupportEffect(card: { stats: { timings: string[] } }, e: Effect): boolean {
+/**
+ * Whether an effect of a card resolves when the card is played as a support. A parenthesised
+ * sentence does not: it applies continuously from the Support Zone instead (Glossary
+ * "(Parenthesis text)"; continuous.ts).
+ */
+export function isSupportEffect(card: CompiledCard, e: Effect): boolean {
+  if (isContinuous(card, e, "support")) return false;
   // "Access [type]:" is a condition of revealing a card from hand, not a timing (Glossary "Access").
   if (e.timings.length === 0 || (e.timings.length === 1 && e.timings[0]!.kind === "access")) return card.stats.timings.includes("SUPPORT");
   const t = e.timings[0]!;
@@ -86,7 +93,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const k = t.answer[0]!;
     if (k === 0) {
-      g.logger?.emit("support", p, `${who(g, p)} plays no support`);
+      g.logger?.emit("support", p, `${who(g, p)} plays no support (Support Phase ${p === g.state.turnPlayer ? 4 : 3})`);
       return;
     }
     const proxyAt = k - hand.length - 1 - (deck.length ? 1 : 0);
@@ -97,14 +104,17 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.move(x.partner, p, "trash");
       g.move(x.proxy, p, "support");
       g.set(g.card(x.proxy).vars, "fromDestiny", true);
-      g.logger?.emit("support", p, `${who(g, p)} discards ${cardName(g, x.partner)} and supports with the Proxy ${cardName(g, x.proxy)} from the Destiny Zone (Glossary "Proxy"; FAQ "DZ Proxy")`, { card: x.proxy, proxy: true });
+      g.logger?.emit("support", p, `${who(g, p)} discards the Partner ${nameOf(g, x.partner)} from the hand and supports with the Proxy ${nameOf(g, x.proxy)} from the Destiny Zone (Glossary "Proxy"; FAQ "DZ Proxy")`, { card: x.proxy, proxy: true });
+      // FAQ "DZ Proxy": "The cost is discarding your partner from hand" — a discard from the
+      // hand (Glossary "Discard"), which "When … discards" sentences wait for.
+      raiseFromRules(g, "discards", p);
       return;
     }
     const blind = k === hand.length + 1;
     const id = blind ? deck[deck.length - 1]! : hand[k - 1]!;
     g.move(id, p, "support");
     if (blind) g.set(g.card(id).vars, "blind", true);
-    g.logger?.emit("support", p, `${who(g, p)} supports ${blind ? "blind from the deck: " : "with "}${cardName(g, id)}`, { card: id, blind });
+    g.logger?.emit("support", p, `${who(g, p)} supports ${blind ? "blind with the top card of the deck, " : "with "}${nameOf(g, id)}${blind ? " (face down)" : ""} (Support Phase ${p === g.state.turnPlayer ? 4 : 3})`, { card: id, blind });
   },
   /**
    * Support Phase 5: void checks first, in turn-player order (5.1, 5.1.1); then supports
@@ -134,7 +144,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
    */
   "dbe.support.restart"(g) {
     for (const p of [0, 1] as PlayerIndex[]) for (const id of g.zone(p, "support")) if (g.card(id).vars.used !== true) {
-      g.logger?.emit("supportRestart", null, `Unused supports remain: resolution restarts (Support Phase 5.4)`);
+      g.logger?.emit("supportRestart", null, `Unused supports remain: resolving restarts from the beginning (Support Phase 5.4)`);
       g.push({ t: "dbe.support.resolve" });
       return;
     }
@@ -166,7 +176,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     if (t.answer[0] !== 1) return;
-    g.logger?.emit("revealJamming", p, `${who(g, p)} reveals ${P(g, p).attack} with Jamming (Support Phase 5.3)`);
+    g.logger?.emit("revealJamming", p, `${activeText(g, p)} reveals its chosen attack, ${attackName(P(g, p).attack ?? "cross")}, with Jamming (Support Phase 5.3)`);
     for (const id of targets) voidCard(g, op, id, "Jamming, Support Phase 5.3");
   },
   /** 5: resolve one support's other sentences. */
@@ -176,7 +186,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(g.card(id).vars, "used", true);
     if (P(g, p).voidedCards.includes(id)) return;
     if (misfiresBlind(g, id)) {
-      g.logger?.emit("misfire", p, `${cardName(g, id)} cannot be played as a support and misfires (Support Phase 5.2)`, { card: id });
+      g.logger?.emit("misfire", p, `${ownedCard(g, id)}, supported blind, cannot be played as a support and misfires (Support Phase 5.2)`, { card: id });
       return;
     }
     const c = def(g, id);

@@ -8,17 +8,20 @@ import type { DecisionOption } from "../../core/decision.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER } from "../../vocabulary.ts";
 import type { EvoEntry } from "../../ir.ts";
-import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P, resetActiveStats, who } from "./model.ts";
+import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P, resetActiveStats, seat, who } from "./model.ts";
 import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
 import { factsOf } from "./facts.ts";
 import { voidPermanents } from "./permanent.ts";
+import { raiseFromRules } from "./effects.ts";
+import { dbeStateCheck } from "./ko.ts";
+import { cardsText, nameOf, ownedCard, patternText, powerList, signed } from "./narrate.ts";
 
 /** Hand size kept at End Phase 2. */
 export const MAX_HAND = 6;
-/** KO points that win (Battle Phase 7). */
-export const WINNING_KO = 4;
+/** KO points that win (Battle Phase 7): `ko.ts`. */
+export { WINNING_KO } from "./ko.ts";
 
 /** Enter a phase and step (for the log and for timings); nothing is written when already there. */
 export function enter(g: Game, phase: string, step: string): void {
@@ -117,7 +120,7 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     const tp = g.state.turnPlayer;
-    g.logger?.emit("turn", tp, `Turn ${g.state.turn}: ${who(g, tp)}`);
+    g.logger?.emit("turn", tp, `Turn ${g.state.turn}: ${seat(g, tp)} is the turn player`);
     // Strategy, Support and Battle Phase: "Skip this entire phase during the first turn of the
     // game" (DBE). DMB has no such rule (003: "each turn (including the first turn)").
     const first = g.state.turn === 1 && g.ruleset.features?.firstTurnSkipsBattle !== false;
@@ -158,11 +161,16 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     enter(g, "prep", "2");
     const p = g.state.turnPlayer;
     const n = g.zone(p, "hand").length <= 2 ? 2 : 1;
-    const drawn = drawRaw(g, p, n);
-    g.logger?.emit("draw", p, `${who(g, p)} draws ${drawn}${n === 2 ? " (hand 2 or lower)" : ""} (Prep Phase 2)`, { count: drawn });
+    const moved: number[] | undefined = g.logger ? [] : undefined;
+    const drawn = drawRaw(g, p, n, "hand", moved);
+    g.logger?.emit("draw", p, `${who(g, p)} draws ${drawn ? cardsText(g, moved!) : "nothing (the deck is empty)"}${n === 2 ? " (a hand of 2 or fewer draws 2: Prep Phase 2)" : " (Prep Phase 2)"}`, { count: drawn });
+    // The Draw step's draw is drawing: "When … draws" sentences wait for it as for an
+    // effect's Draw (docs/runtime.md "Events raised by rules actions").
+    if (drawn > 0) raiseFromRules(g, "draws", p);
     const dark = [...g.zone(p, "darkArea")];
     for (const id of dark) g.move(id, p, "hand");
-    if (dark.length) g.logger?.emit("darkArea", p, `${who(g, p)} takes ${dark.length} from the Dark Area (Prep Phase 2.1)`, { count: dark.length });
+    // 2.1: taking the Dark Area "not counted as drawing cards": no "draws" event.
+    if (dark.length) g.logger?.emit("darkArea", p, `${who(g, p)} takes ${cardsText(g, dark)} from the Dark Area into the hand (not drawing: Prep Phase 2.1)`, { count: dark.length });
   },
   /**
    * Prep Phase 3: with 3 or more cards in hand the turn player may full-mulligan (discard
@@ -197,17 +205,21 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const playable = cardsWhere(g, p, "hand", canBeActiveDef);
     if (playable.length === 0) {
       if (g.zone(p, "deck").length === 0 || hand.length === 0 && g.zone(p, "deck").length === 0) {
-        g.end(other(p), `${who(g, p)} cannot place a Digimon in the Active Zone (Prep Phase 4.1)`);
+        g.end(other(p), `${seat(g, p)} cannot place a Digimon in the Active Zone (Prep Phase 4.1)`);
         return;
       }
-      g.logger?.emit("forcedMulligan", p, `${who(g, p)} has no Digimon to play and mulligans (FAQ "Lack of Digimon & Can't mulligan")`, { hand: hand.length });
+      g.logger?.emit("forcedMulligan", p, `${who(g, p)} has no Digimon to play and must mulligan (FAQ "Lack of Digimon & Can't mulligan")`, { hand: hand.length });
       if (hand.length >= 3) fullMulligan(g, p);
       else {
         // Special mulligan: reveal the hand, then mulligan as if allowed, one new card per
-        // card discarded; with an empty hand, take one card.
+        // card discarded; with an empty hand, take one card. A mulligan is not drawing and
+        // its discard is not discarding (Prep Phase 3: "does not trigger effects").
         const n = Math.max(1, hand.length);
-        for (const id of [...hand]) g.move(id, p, "trash");
-        drawRaw(g, p, n);
+        const shown = [...hand];
+        for (const id of shown) g.move(id, p, "trash");
+        const moved: number[] | undefined = g.logger ? [] : undefined;
+        drawRaw(g, p, n, "hand", moved);
+        g.logger?.emit("specialMulligan", p, `${who(g, p)} reveals the hand (${cardsText(g, shown)}), puts it into the trash and takes ${cardsText(g, moved!)} from the deck (special mulligan: FAQ "Lack of Digimon & Can't mulligan")`, { revealed: shown });
       }
       g.push({ t: "dbe.prep.playActive" });
       return;
@@ -223,7 +235,8 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(s, "abnormal", level === "C" || level === "U");
     g.set(s, "flats", 0);
     resetActiveStats(g, p);
-    g.logger?.emit("playActive", p, `${who(g, p)} plays ${cardName(g, id)} as active${s.abnormal ? " (Abnormal)" : ""} (Prep Phase 4)`, { card: id, abnormal: s.abnormal });
+    g.logger?.emit("playActive", p, `${who(g, p)} plays ${nameOf(g, id)} as the active Digimon${s.abnormal ? `, Abnormal (an un-evolved Level ${level}: Prep Phase 4.2)` : ""}: HP ${s.hp}, Power ${powerList(powerOf(g, p))} (Prep Phase 4)`, { card: id, abnormal: s.abnormal });
+    dbeStateCheck(g); // Abnormal stats rounded down to tens may be 0 HP (ko.ts)
   },
   /**
    * Prep Phase 5: if the active is the Partner Level R, the player may partner-evolve into a
@@ -265,8 +278,9 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     if (t.answer[0] === 0) return;
     const id = cards[t.answer[0]! - 1]!;
+    const before = g.logger ? dpTotal(g, p) : 0;
     g.move(id, p, "dp");
-    g.logger?.emit("rackUp", p, `${who(g, p)} racks up ${cardName(g, id)} (DP ${dpTotal(g, p)}) (Evolution Phase 2)`, { card: id, dp: dpTotal(g, p) });
+    g.logger?.emit("rackUp", p, `${who(g, p)} racks up ${nameOf(g, id)} (${signed(def(g, id).stats.plusP ?? 0)} P): DP ${before} → ${dpTotal(g, p)} (Evolution Phase 2)`, { card: id, dp: dpTotal(g, p) });
   },
   // ─── Strategy Phase ──────────────────────────────────────────────────────
 
@@ -286,9 +300,13 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         // rule symmetric for scenarios.
         const unopposed = activeOf(g, op) === null ? tp : op;
         const loser = other(unopposed);
-        const trashed = moveTop(g, loser, "deck", "trash", 2);
-        const drawn = drawRaw(g, unopposed, 1);
-        g.logger?.emit("unopposed", unopposed, `Unopposed victory bonus: ${who(g, loser)} trashes ${trashed}, ${who(g, unopposed)} draws ${drawn} (Strategy Phase 1.1)`, { trashed, drawn });
+        const gone: number[] | undefined = g.logger ? [] : undefined;
+        const got: number[] | undefined = g.logger ? [] : undefined;
+        const trashed = moveTop(g, loser, "deck", "trash", 2, gone);
+        const drawn = drawRaw(g, unopposed, 1, "hand", got);
+        g.logger?.emit("unopposed", unopposed, `${who(g, loser)} has no active Digimon: unopposed victory bonus — ${who(g, loser)} trashes ${cardsText(g, gone!)}, ${who(g, unopposed)} draws ${cardsText(g, got!)} (Strategy Phase 1.1)`, { trashed, drawn });
+        // 1.1 "turn player Draws 1 card": drawing, as an effect's Draw.
+        if (drawn > 0) raiseFromRules(g, "draws", unopposed);
         g.set(g.state.vars, "noBattle", true);
         return;
       }
@@ -310,12 +328,16 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
 };
 
-/** Full mulligan: discard the entire hand, take as many from the top of the deck (Prep Phase 3). */
+/**
+ * Full mulligan: discard the entire hand, take as many from the top of the deck (Prep Phase
+ * 3: "same as drawing but does not trigger effects" — no "discards" or "draws" event).
+ */
 export function fullMulligan(g: Game, p: PlayerIndex): void {
   const hand = [...g.zone(p, "hand")];
   for (const id of hand) g.move(id, p, "trash");
-  drawRaw(g, p, hand.length);
-  g.logger?.emit("fullMulligan", p, `${who(g, p)} full-mulligans ${hand.length} cards (Prep Phase 3)`, { count: hand.length });
+  const moved: number[] | undefined = g.logger ? [] : undefined;
+  drawRaw(g, p, hand.length, "hand", moved);
+  g.logger?.emit("fullMulligan", p, `${who(g, p)} full-mulligans: ${cardsText(g, hand)} into the trash, ${cardsText(g, moved!)} from the deck (Prep Phase 3; not drawing, triggers nothing)`, { count: hand.length });
 }
 
 /**
@@ -331,7 +353,7 @@ export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous:
   const names = namesOf(g, previous);
   const level = def(g, previous).stats.level;
   const qualifies = (e: Extract<EvoEntry, { kind: "bonus" }>) => e.from.some((q) => names.some((n) => nameMatches(n, q.name)) && (q.level === null || q.level === level));
-  return bonusTasks(g, p, future, qualifies, `evo-bonus from ${def(g, previous).stats.name} (Evolution Phase 5.3.9)`);
+  return bonusTasks(g, p, future, qualifies, `Evolution Phase 5.1.9 / 5.3.9`);
 }
 
 /**
@@ -340,7 +362,7 @@ export function evoBonusTasks(g: Game, p: PlayerIndex, future: number, previous:
  * effects can be activated but only once ever, they do not stack"): the card keeps the
  * entries applied (`vars.permanentBonuses`, gone when it leaves the zone with its other
  * vars). Non-permanent bonuses apply each time ("Non-permanent effects stack!").
- * @param why the log's reason
+ * @param why the log's reason: the rule that applies the bonuses
  */
 export function bonusTasks(g: Game, p: PlayerIndex, card: number, qualifies: (e: Extract<EvoEntry, { kind: "bonus" }>) => boolean, why: string): Task[] {
   const tasks: Task[] = [];
@@ -354,17 +376,26 @@ export function bonusTasks(g: Game, p: PlayerIndex, card: number, qualifies: (e:
       if (applied.includes(i)) continue;
       g.set(vars, "permanentBonuses", [...((vars.permanentBonuses as number[] | undefined) ?? []), i]);
     }
-    g.logger?.emit("evoBonus", p, `${cardName(g, card)}: ${why}`);
+    g.logger?.emit("evoBonus", p, `${ownedCard(g, card)}'s evo-bonus${e.from.length ? ` for ${e.from.map((q) => patternText(q.name) + (q.level ? ` (${q.level})` : "")).join(", ")}` : ""}${e.permanent ? " (permanent)" : ""} applies (${why})`);
     for (const x of e.actions) tasks.push({ t: "dbe.act", card, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
   }
   return tasks;
 }
 
 /**
- * Place a Future onto the active, evolving it: uses the turn's evolution, resets HP, Power
- * and status to the new card's printed values (Evolution Phase 5.1.8), abnormal ends.
+ * Place a Future onto the active and reset the active's HP, Power and the rest to the new
+ * card's printed values (Evolution Phase 5.1.8.2 / 5.3.8.2; the new card's abnormal stats
+ * while Abnormal: Anatomy of Cards item 12). Evolving uses the turn's evolution (5.1.8.1 /
+ * 5.3.8.1) and checks Abnormal again: an evolved-to Digimon is not Abnormal (Glossary
+ * "Abnormal": "Abnormal states are checked when the active is played as abnormal and again
+ * when evolving"). "As evolved" does not check it — "(but not effects that are 'as
+ * evolved')" — so the active keeps the status it had (Evolution Phase 4.6: "change the
+ * active and reset its stats to the printed amounts without being considered the act of
+ * evolving itself"); the caller restores `evolved` for it (evolution.ts `effectEvolve`).
+ * @param why the log's reason, naming the method and its rule
+ * @param asEvolved the change is "as evolved", not the act of evolving
  */
-export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string): void {
+export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string, asEvolved = false): void {
   const before = activeOf(g, p);
   // Glossary "Delete": a card from the Destiny Zone is deleted when it leaves its new zone
   // (Battle Phase 6.4: a KO'd Partner C is deleted, not discarded).
@@ -375,8 +406,13 @@ export function evolveInto(g: Game, p: PlayerIndex, future: number, why: string)
   g.move(future, p, "active");
   const s = P(g, p);
   g.set(s, "evolved", true);
-  g.set(s, "abnormal", false);
+  if (!asEvolved) g.set(s, "abnormal", false);
   resetActiveStats(g, p);
-  g.logger?.emit("evolve", p, `${who(g, p)} evolves ${before === null ? "" : cardName(g, before)} → ${cardName(g, future)}: ${why}`, { from: before, to: future });
+  if (g.logger) {
+    const verb = asEvolved ? `'s active changes as evolved` : " evolves";
+    const from = before === null ? "" : ` ${nameOf(g, before)} →`;
+    const status = s.abnormal ? ", Abnormal (kept: Glossary \"Abnormal\")" : "";
+    g.logger.emit("evolve", p, `${who(g, p)}${verb}${from} ${nameOf(g, future)}${status}: HP ${s.hp}, Power ${powerList(powerOf(g, p))} (${why})`, { from: before, to: future });
+  }
+  dbeStateCheck(g); // the new printed (or abnormal) HP, and the flats that stay (ko.ts)
 }
-

@@ -27,6 +27,7 @@ import type { Cost, Effect, TurboEffect } from "../../ir.ts";
 import { P, activeOf, cardName, cardsWhere, def, who } from "./model.ts";
 import type { CompiledCard } from "../../card.ts";
 import { holds, queueEffects, tryCost } from "./effects.ts";
+import { nameOf, ownedCard } from "./narrate.ts";
 import { isSupportEffect } from "./support.ts";
 import { factsOf } from "./facts.ts";
 import { prohibits, queuePhaseAbilities } from "./continuous.ts";
@@ -155,7 +156,10 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
   "dbe.noZoneDone"(g, t) {
     const id = t.card as number;
     const c = g.card(id);
-    if (c.zone === "noZone") g.move(id, c.owner, "trash");
+    if (c.zone === "noZone") {
+      g.move(id, c.owner, "trash");
+      g.logger?.emit("noZoneDone", c.owner, `${ownedCard(g, id)} has resolved and goes into the trash (FAQ "No-Zone cards")`, { card: id });
+    }
   },
   /** The Turbo's risk and the card's Support sentences (Glossary "Turbo" 1–3). */
   "dbe.turboPlay"(g, t) {
@@ -168,7 +172,7 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const c = def(g, id);
     const turbo = c.effects.find((e): e is TurboEffect => e.kind === "turbo")!;
     if (g.card(id).zone !== "noZone") g.move(id, p, "noZone");
-    g.logger?.emit("turbo", p, `${who(g, p)} plays ${cardName(g, id)} by Turbo (Glossary "Turbo")`, { card: id });
+    g.logger?.emit("turbo", p, `${who(g, p)} plays ${nameOf(g, id)} from the hand by Turbo, to no zone (Glossary "Turbo")`, { card: id });
     // Runs as: the risk ("and …", form 3), the card's Support sentences, then the card is trashed.
     g.push({ t: "dbe.noZoneDone", card: id });
     queueEffects(g, id, p, (e) => isSupportEffect(c, e), "turbo");
@@ -214,14 +218,14 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
       g.set(P(g, p), "activated", [...P(g, p).activated, id]);
       // FAQ "ACTIVATE timing": "it will always be deleted when it next leaves its current zone".
       g.set(g.card(id).vars, "activated", true);
-      g.logger?.emit("activate", p, `${who(g, p)} uses ACTIVATE of ${cardName(g, id)} (FAQ "ACTIVATE timing")`, { card: id });
+      g.logger?.emit("activate", p, `${ownedCard(g, id)} uses its ACTIVATE effect, once this game (FAQ "ACTIVATE timing")`, { card: id });
       queueEffects(g, id, p, (e) => e.timings.length === 0 || (e.timings[0]!.kind === "card" && e.timings[0]!.timing === "ACTIVATE"), "activate");
       return;
     }
     case "anyPhase":
     case "supportPhase": {
       g.move(id, p, "noZone");
-      g.logger?.emit("play", p, `${who(g, p)} plays ${cardName(g, id)} (${u.kind === "anyPhase" ? "Any Phase" : "Support Phase"})`, { card: id });
+      g.logger?.emit("play", p, `${who(g, p)} plays ${nameOf(g, id)} from the hand, to no zone (${u.kind === "anyPhase" ? 'Glossary "Any Phase"' : 'Either / Any Support Phase, FAQ "lowercase timings"'})`, { card: id });
       const kinds = u.kind === "anyPhase" ? ["anyPhase"] : ["eitherSupportPhase", "anySupportPhase"];
       g.push({ t: "dbe.noZoneDone", card: id });
       queueEffects(g, id, p, (e) => kinds.includes(e.timings[0]?.kind ?? ""), u.kind);
@@ -232,7 +236,7 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
       const m = cardsWhere(g, p, "destinyZone", isLevelM)[0]!;
       g.move(m, p, "deleted");
       g.move(id, p, "noZone");
-      g.logger?.emit("dataBreak", p, `${who(g, p)} deletes ${cardName(g, m)} from the Destiny Zone for Data Break: ${cardName(g, id)} (Glossary "Data Break")`, { card: id, deleted: m });
+      g.logger?.emit("dataBreak", p, `${who(g, p)} deletes ${nameOf(g, m)} from the Destiny Zone to play ${nameOf(g, id)} by Data Break (Glossary "Data Break")`, { card: id, deleted: m });
       g.push({ t: "dbe.noZoneDone", card: id });
       queueEffects(g, id, p, (e) => e.timings[0]?.kind === "dataBreak", "dataBreak");
       return;

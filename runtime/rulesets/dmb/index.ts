@@ -24,7 +24,11 @@
 import type { CardDb, Game, Ruleset, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
-import { activeOf, cardName, cardOptions, def, P, resetActiveStats, who } from "../dbe/model.ts";
+import { activeOf, cardOptions, def, P, resetActiveStats, who } from "../dbe/model.ts";
+import { because, cardsText, nameOf, powerList } from "../dbe/narrate.ts";
+import { powerOf } from "../dbe/continuous.ts";
+import { raiseFromRules } from "../dbe/effects.ts";
+import { dbeStateCheck } from "../dbe/ko.ts";
 import { dnaMet } from "../dbe/evolution.ts";
 import type { Action, EvoEntry } from "../../ir.ts";
 import { drawRaw, seatPlayers } from "../dbe/setup.ts";
@@ -47,9 +51,10 @@ const DMB_TASKS: Record<string, Handler> = {
     }
     const ids = t.answer.map((i) => hand[i]!);
     for (const id of ids) g.move(id, p, "deck", "bottom");
-    drawRaw(g, p, ids.length);
+    const moved: number[] | undefined = g.logger ? [] : undefined;
+    drawRaw(g, p, ids.length, "hand", moved);
     g.shuffle(p, "deck");
-    g.logger?.emit("mulligan", p, `${who(g, p)} mulligans ${ids.length} (003, Prep Phase setup 2)`, { count: ids.length });
+    g.logger?.emit("mulligan", p, ids.length ? `${who(g, p)} mulligans ${cardsText(g, ids)} to the bottom of the deck, draws ${cardsText(g, moved!)} and shuffles (003, Prep Phase setup 2)` : `${who(g, p)} keeps the opening hand (003, Prep Phase setup 2)`, { count: ids.length });
   },
   /** Prep Phase 4: as DBE, remembering that a Digimon was just placed (for 4.3). */
   "dbe.prep.playActive"(g, t) {
@@ -73,7 +78,7 @@ const DMB_TASKS: Record<string, Handler> = {
     if (a === null || !dna) return;
     const cands = g.zone(p, "hand").filter((id) => id !== future && dnaMet(g, a, dna, [id]));
     if (cands.length === 0) {
-      g.logger?.emit("evolveFail", p, `${who(g, p)} has no card to discard for ${cardName(g, future)}'s DNA (003, Evolution Phase 4.1)`);
+      g.logger?.emit("evolveFail", p, `${who(g, p)} has no card to discard for ${nameOf(g, future)}'s DNA (003, Evolution Phase 4.1)`);
       return;
     }
     if (t.answer === undefined) {
@@ -82,13 +87,17 @@ const DMB_TASKS: Record<string, Handler> = {
     }
     const material = cands[t.answer[0]!]!;
     g.move(material, p, "trash");
+    // "Discard the other specified card from the hand": a discard (DBE Glossary "Discard"),
+    // which "When … discards" sentences wait for (docs/runtime.md "Events raised by rules actions").
+    raiseFromRules(g, "discards", p);
     g.set(s, "evolveCardPlayed", true);
     if (g.card(future).zone === "destinyZone") g.set(g.card(future).vars, "fromDestiny", true);
     g.move(future, p, "active");
     g.set(s, "evolved", true);
     g.set(s, "abnormal", false);
     resetActiveStats(g, p);
-    g.logger?.emit("evolve", p, `${who(g, p)} discards ${cardName(g, material)} and DNA-evolves into ${cardName(g, future)} (003, Evolution Phase 4.1)`, { to: future, material });
+    g.logger?.emit("evolve", p, `${who(g, p)} discards ${nameOf(g, material)} from the hand and evolves ${a === null ? "" : `${nameOf(g, a)} → `}${nameOf(g, future)} by DNA: HP ${s.hp}, Power ${powerList(powerOf(g, p))} (003, Evolution Phase 4.1)`, { to: future, material });
+    dbeStateCheck(g); // KO is a state (dbe/ko.ts)
   },
   /** Evolution Phase 3 (DMB): "Skip the rest of this step if current active Digimon is an Abnormal C or U." */
   "dbe.evolve.method"(g, t) {
@@ -104,7 +113,7 @@ const DMB_TASKS: Record<string, Handler> = {
     const a = t.a as unknown as Action;
     const me = t.p as PlayerIndex;
     if (a.kind === "evolve" && !a.asEvolved && P(g, me).evolved && t.answer === undefined) {
-      g.logger?.emit("misfire", me, `${cardName(g, t.card as number)}: the turn's one evolution is used, the evolution misfires (003, Evolution Phase 5.2)`);
+      g.logger?.emit("misfire", me, `${who(g, me)} has already evolved this turn: the evolution misfires (003, Evolution Phase 5.2)${because(g, t)}`);
       return;
     }
     dbeTask("dbe.act")(g, t);
