@@ -1,7 +1,191 @@
-/** The simulation panel (placeholder until the simulation feature lands). */
+/**
+ * The simulation panel: N games (default 200) of the chosen decks with the random or greedy
+ * agent on each side, played by the project's runtime (`simulateGame`) in a Web Worker so
+ * the page never waits. Progress streams in (a progress bar), Cancel terminates the worker,
+ * and the results — win rates with Wilson 95% intervals, draws (by reason: a game the engine
+ * ends by its loop rule shows the looping card's message), mean turns, KO sources, invariant
+ * violations — are shown as a table and as an SVG chart with the intervals as error bars.
+ * The decks, ruleset and first seed are the duel settings shared with the duel bench.
+ */
+import "./sim.css";
 import type { App } from "../app/app.ts";
+import type { GameSummary } from "../../../runtime/sim/simulate.ts";
+import { renderProblems } from "../duel/index.ts";
+import { button, el, field } from "../duel/dom.ts";
+import { settingsForm } from "../duel/settings-ui.ts";
+import { prepareDuel, seedError, type DeckProblem } from "../duel/setup.ts";
+import { deckFile, playableCards } from "../duel/workspace.ts";
+import { barChart } from "./chart.ts";
+import type { FromWorker, SimJob, ToWorker } from "./protocol.ts";
+import { barsOf, pct, SimTally, type SimView } from "./tally.ts";
+
+/** Games a run plays unless the designer asks for another number. */
+export const DEFAULT_GAMES = 200;
+/** The most games one run may play from the page. */
+export const MAX_GAMES = 100_000;
 
 /** Mount the simulation panel. */
 export function mountSimulate(app: App): void {
-  app.addPanel("simulate", "Simulate");
+  const panel = app.addPanel("simulate", "Simulate");
+  const body = panel.body;
+  body.classList.add("sim-panel");
+  const form = settingsForm(app, "sim", "First seed");
+  const games = el("input", { type: "number", min: 1, max: MAX_GAMES, step: 1, value: DEFAULT_GAMES, class: "small" });
+  const turnLimit = el("input", { type: "number", min: 1, max: 10_000, step: 1, value: 200, class: "small" });
+  const start = button("Simulate", () => void run(), { class: "primary" });
+  const cancel = button("Cancel", () => stop("Cancelled."), { disabled: true });
+  const problems = el("div", { class: "problems-box", hidden: true, role: "region", "aria-label": "Deck problems" });
+  const bar = el("div", { class: "progress", role: "progressbar", "aria-valuemin": 0, "aria-valuemax": DEFAULT_GAMES, "aria-valuenow": 0, "aria-label": "Games played" }, el("div", { class: "fill" }));
+  const status = el("p", { class: "status", role: "status" });
+  const results = el("div", { class: "sim-results", "aria-live": "polite" });
+
+  body.append(
+    form.el,
+    el("div", { class: "row" }, field("Games", games), field("Turn limit", turnLimit), start, cancel),
+    problems,
+    bar,
+    status,
+    results,
+  );
+
+  let worker: Worker | null = null;
+  let tally = new SimTally();
+  let names: [string, string] = ["P1", "P2"];
+  let total = 0;
+  let t0 = 0;
+  let paintQueued = false;
+
+  function setProgress(done: number): void {
+    bar.setAttribute("aria-valuemax", String(total));
+    bar.setAttribute("aria-valuenow", String(done));
+    bar.setAttribute("aria-valuetext", `${done} of ${total} games`);
+    (bar.firstElementChild as HTMLElement).style.width = `${total ? (100 * done) / total : 0}%`;
+  }
+
+  function stop(message: string): void {
+    worker?.terminate();
+    worker = null;
+    start.disabled = false;
+    cancel.disabled = true;
+    body.dataset.state = "stopped";
+    status.textContent = `${message} ${tally.size} of ${total} games played in ${((performance.now() - t0) / 1000).toFixed(1)} s.`;
+    paint();
+  }
+
+  async function run(): Promise<void> {
+    if (worker) return;
+    const first = form.seed();
+    const n = Number(games.value);
+    const limit = Number(turnLimit.value);
+    const bad: string[] = [];
+    if (first === null) bad.push("the first seed is not a valid seed");
+    if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES) bad.push(`games must be a whole number from 1 to ${MAX_GAMES}`);
+    else if (first !== null && seedError(first + n - 1)) bad.push(`the last seed ${first + n - 1} is outside the seed range`);
+    if (!Number.isInteger(limit) || limit < 1) bad.push("the turn limit must be a whole number ≥ 1");
+    if (bad.length) {
+      status.textContent = `Cannot simulate: ${bad.join("; ")}.`;
+      return;
+    }
+    const s = app.duelSettings;
+    const decks = s.decks.map((f) => deckFile(app, f));
+    const missing: DeckProblem[] = s.decks.flatMap((f, i) => (decks[i] ? [] : [{ file: f, line: null, card: null, rule: "the workspace's deck files", message: `there is no deck file ${f}` }]));
+    if (missing.length) return renderProblems(app, problems, missing);
+    status.textContent = "Checking the decks…";
+    const cards = await playableCards(app).catch((e: unknown) => {
+      status.textContent = `The cards could not be compiled: ${(e as Error).message}`;
+      return null;
+    });
+    if (!cards) return;
+    const p = prepareDuel(cards, [decks[0]!, decks[1]!], s.ruleset);
+    if (!p.ok) {
+      renderProblems(app, problems, p.problems);
+      status.textContent = "";
+      return;
+    }
+    renderProblems(app, problems, []);
+    const agents = form.seats() as ["random" | "greedy", "random" | "greedy"];
+    const job: SimJob = { cards, setup: p.setup, ruleset: p.ruleset, agents, first: first!, games: n, turnLimit: limit, replayEvery: 100 };
+    names = [`P1 (${p.setup.seats[0].name}, ${agents[0]})`, `P2 (${p.setup.seats[1].name}, ${agents[1]})`];
+    tally = new SimTally();
+    total = n;
+    t0 = performance.now();
+    setProgress(0);
+    results.replaceChildren();
+    start.disabled = true;
+    cancel.disabled = false;
+    body.dataset.state = "running";
+    status.textContent = `Playing ${n} games…`;
+    const w = new Worker(new URL("./sim.worker.ts", import.meta.url), { type: "module" });
+    worker = w;
+    w.onmessage = (ev: MessageEvent<FromWorker>) => {
+      if (worker !== w) return;
+      const m = ev.data;
+      if (m.kind === "games") {
+        for (const r of m.results as GameSummary[]) tally.add(r);
+        setProgress(tally.size);
+        status.textContent = `Playing… ${tally.size} of ${total} games (${((performance.now() - t0) / 1000).toFixed(1)} s).`;
+        queuePaint();
+      } else if (m.kind === "done") {
+        worker = null;
+        w.terminate();
+        start.disabled = false;
+        cancel.disabled = true;
+        body.dataset.state = "done";
+        status.textContent = `Done: ${m.games} games in ${(m.ms / 1000).toFixed(1)} s.`;
+        paint();
+      } else stop(`The simulation failed: ${m.message}.`);
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (worker === w) stop(`The simulation worker failed: ${e.message || "unknown error"}.`);
+    };
+    w.postMessage({ kind: "start", job } satisfies ToWorker);
+  }
+
+  /** Repaint the results at most once a frame. */
+  function queuePaint(): void {
+    if (paintQueued) return;
+    paintQueued = true;
+    requestAnimationFrame(() => {
+      paintQueued = false;
+      paint();
+    });
+  }
+
+  function paint(): void {
+    if (tally.size === 0) {
+      results.replaceChildren();
+      return;
+    }
+    results.replaceChildren(...renderResults(tally.report(), names));
+  }
+}
+
+/** The results as a table, the chart, and lists of draws, loops and violations. */
+function renderResults(v: SimView, names: readonly [string, string]): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  const table = el("table", { class: "sim-table" }, el("caption", { text: `${v.games} games` }));
+  table.append(el("tr", {}, el("th", { scope: "col", text: "" }), el("th", { scope: "col", text: "games" }), el("th", { scope: "col", text: "rate" }), el("th", { scope: "col", text: "95% interval (Wilson)" })));
+  const bars = barsOf(v, names);
+  for (const b of bars) table.append(el("tr", {}, el("th", { scope: "row", text: b.label }), el("td", { class: "num", text: String(b.count) }), el("td", { class: "num", text: pct(b.rate) }), el("td", { class: "num", text: `${pct(b.low)} – ${pct(b.high)}` })));
+  out.push(table);
+  const chartBox = el("figure", { class: "sim-figure" });
+  chartBox.append(barChart(bars, "Win and draw rates with 95% intervals"), el("figcaption", { class: "muted", text: "Bars: share of games; whiskers: Wilson 95% interval." }));
+  out.push(chartBox);
+  const facts = el("dl", { class: "zones sim-facts" });
+  const ko = Object.entries(v.koSources);
+  facts.append(
+    el("dt", { text: "Mean turns" }), el("dd", { text: v.meanTurns.toFixed(1) }),
+    el("dt", { text: "KO sources" }), el("dd", { text: ko.length ? ko.map(([k, n]) => `${k}: ${n}`).join(", ") : "none" }),
+    el("dt", { text: "Replays" }), el("dd", { text: `${v.replays} replayed to the same digest` }),
+    el("dt", { text: "Invariant violations" }), el("dd", { class: v.violationCount ? "error" : "", text: String(v.violationCount) }),
+  );
+  out.push(facts);
+  if (v.loopCount) {
+    out.push(el("p", { class: "loop-note", role: "alert", text: `${v.loopCount} game${v.loopCount === 1 ? "" : "s"} ended by the engine's loop rule (a draw naming the looping card):` }));
+    out.push(el("ul", { class: "sim-list" }, ...v.loops.map((l) => el("li", {}, el("span", { class: "where", text: `seed ${l.seed}: ` }), l.message))));
+  }
+  if (v.drawReasons.length) out.push(el("h4", { text: "Draws by reason" }), el("ul", { class: "sim-list" }, ...v.drawReasons.map((d) => el("li", { class: d.loop ? "is-loop" : "" }, `${d.count} × `, d.reason))));
+  if (v.violations.length) out.push(el("h4", { class: "error", text: "Invariant violations" }), el("ul", { class: "sim-list error" }, ...v.violations.map((x) => el("li", {}, el("span", { class: "where", text: `seed ${x.seed}: ` }), x.message))));
+  return out;
 }
