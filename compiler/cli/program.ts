@@ -34,6 +34,11 @@ function intArg(value: string): number {
   return n;
 }
 
+/** A `--workers` value: "auto" or a whole number (checked ≥ 1 by `checkSimulateOptions`). */
+function workersArg(value: string): number | "auto" {
+  return value.trim() === "auto" ? "auto" : intArg(value);
+}
+
 /** A `--seed` value: a whole number in the generator's range (`rng.ts` `seedProblem`). */
 function seedArg(value: string): number {
   const n = value.trim() === "" ? Number.NaN : Number(value);
@@ -151,14 +156,14 @@ export function createProgram(setCode: (code: number) => void): Command {
     .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
     .option("--games <n>", "number of games", intArg, 1000)
     .option("--seed <n>", "seed of the first game (game i uses seed + i; every seed from -2147483648 to 2147483647)", seedArg, 1)
-    .option("--workers <k>", "worker threads", intArg, 2)
+    .option("--workers <k|auto>", "worker threads: 1 plays on this thread; auto uses a pool only for 20,000 games or more, where it is faster", workersArg, "auto")
     .option("--deck <deck>", "deck of P1, then of P2 (default dragon-core, nature-core; dmb-dragon, dmb-nature for dmb)", collect, [])
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "random"])
     .option("--replay-every <n>", "replay one game in n and check it reaches the same digest (0: none; a whole number ≥ 0)", intArg, 100)
     .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination; a whole number ≥ 1)", intArg, 200)
     .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
     .option("--json", "print the report as JSON")
-    .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
+    .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number | "auto"; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
       const decks = o.deck.length ? o.deck : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
       setCode(await simulateCommand({ cards: o.cards, ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
     });

@@ -220,6 +220,17 @@ export class Game<S = unknown> {
   halted = false;
   /** Tasks performed so far (a measure of work for benchmarks). */
   tasksRun = 0;
+  /**
+   * Counts a ruleset keeps for reports, e.g. KOs by cause (`simulate`'s KO sources): not game
+   * state — not in the digest, a save or a replay's comparison, and not rolled back with a
+   * transaction — so keeping them costs a map update, with the log on or off.
+   */
+  readonly tallies = new Map<string, number>();
+
+  /** Add `by` (default 1) to a report count ({@link tallies}). */
+  tally(key: string, by = 1): void {
+    this.tallies.set(key, (this.tallies.get(key) ?? 0) + by);
+  }
 
   /**
    * Create a game and run the ruleset's start (no task runs until {@link advance}).

@@ -22,6 +22,12 @@ export interface GameSummary {
   digest: string;
   /** Whether the game was replayed from its save and reached the same digest. */
   replayed: boolean;
+  /**
+   * Whether every invariant was checked after every step of this game (the deterministic
+   * sample of `SimOptions.fullCheckEvery`); the other checked games had the cheap ones
+   * after every step and every one at their end.
+   */
+  fullyChecked: boolean;
 }
 
 /** A win rate with its 95% Wilson score interval. */
@@ -58,6 +64,8 @@ export interface SimReport {
   /** Every violation found, listed or not. */
   violationCount: number;
   replays: number;
+  /** Games with every invariant checked after every step (the others: cheap ones per step, all at the end). */
+  fullyChecked: number;
 }
 
 /** The most violation messages a report keeps (those of the lowest seeds). */
@@ -74,6 +82,7 @@ export class SimAccumulator {
   private wins: [number, number] = [0, 0];
   private turns = 0;
   private replays = 0;
+  private fully = 0;
   private ko = new Map<string, number>();
   private kept: { seed: number; message: string }[] = [];
   private violationCount = 0;
@@ -90,6 +99,7 @@ export class SimAccumulator {
     if (r.winner === 0 || r.winner === 1) this.wins[r.winner]++;
     this.turns += r.turns;
     if (r.replayed) this.replays++;
+    if (r.fullyChecked) this.fully++;
     for (const k in r.koSources) this.ko.set(k, (this.ko.get(k) ?? 0) + r.koSources[k]!);
     for (const message of r.violations) this.keep(r.seed, message);
   }
@@ -124,6 +134,7 @@ export class SimAccumulator {
       violations: this.kept.map((v) => ({ ...v })),
       violationCount: this.violationCount,
       replays: this.replays,
+      fullyChecked: this.fully,
     };
   }
 }

@@ -156,6 +156,41 @@ describe("simulateGame with dragon-core vs nature-core", () => {
     const unchecked = withTask("dbe.turn", corrupt, () => simulateGame(db, setup, 7, { agents: ["random", "random"], check: false }));
     expect(unchecked.violations).toEqual([]);
   });
+
+  it("checks card conservation after every step on 1 game in 100 (by seed) and at the end of every game", () => {
+    // A card records no zone during turn 1 only: a per-step conservation check sees it, a
+    // check at the game's end does not.
+    const corrupt = (orig: Handler): Handler => (g, t) => {
+      orig(g, t);
+      const c = g.state.cards[0]!;
+      if (g.state.turn === 1) (c as { was?: string }).was = c.zone;
+      if (g.state.turn === 1) c.zone = "nowhere";
+      else if (c.zone === "nowhere") c.zone = (c as { was?: string }).was!;
+    };
+    const play = (seed: number, every?: number) => withTask("dbe.turn", corrupt, () => simulateGame(db, setup, seed, { agents: ["random", "random"], fullCheckEvery: every }));
+    const sampled = play(100);
+    expect(sampled.fullyChecked).toBe(true);
+    expect(sampled.violations.some((v) => /records nowhere/.test(v))).toBe(true);
+    const cheap = play(101);
+    expect(cheap.fullyChecked).toBe(false);
+    expect(cheap.violations).toEqual([]);
+    const everyGame = play(101, 1);
+    expect(everyGame.fullyChecked).toBe(true);
+    expect(everyGame.violations.some((v) => /records nowhere/.test(v))).toBe(true);
+  });
+
+  it("checks every invariant at the end of a game outside the sample", () => {
+    const r = withTask(
+      "dbe.turn",
+      (orig) => (g, t) => {
+        orig(g, t);
+        g.state.players[1].zones.trash!.push(0);
+      },
+      () => simulateGame(db, setup, 101, { agents: ["random", "random"] }),
+    );
+    expect(r.fullyChecked).toBe(false);
+    expect(r.violations).toContain("card 0 is in two places");
+  });
 });
 
 // ─── Invariants ──────────────────────────────────────────────────────────────
@@ -265,7 +300,7 @@ describe("wilson", () => {
 });
 
 function summary(seed: number, winner: 0 | 1 | "draw", turns: number, koSources: Record<string, number> = {}, violations: string[] = [], replayed = false): GameSummary {
-  return { seed, winner, reason: "", turns, decisions: 0, koSources, violations, digest: "", replayed };
+  return { seed, winner, reason: "", turns, decisions: 0, koSources, violations, digest: "", replayed, fullyChecked: seed % 100 === 0 };
 }
 
 describe("summarize", () => {
@@ -295,7 +330,7 @@ describe("summarize", () => {
 
   it("an empty list", () => {
     // The report gained `violationCount` (the list of violations is capped; the count is not).
-    expect(summarize([])).toEqual({ games: 0, wins: [wilson(0, 0), wilson(0, 0)], draws: 0, meanTurns: 0, koSources: {}, violations: [], violationCount: 0, replays: 0 });
+    expect(summarize([])).toEqual({ games: 0, wins: [wilson(0, 0), wilson(0, 0)], draws: 0, meanTurns: 0, koSources: {}, violations: [], violationCount: 0, replays: 0, fullyChecked: 0 });
   });
 
   it("summarises real simulated games consistently", () => {

@@ -16,7 +16,7 @@ import { checkSimulateOptions } from "../../compiler/cli/commands/simulate.ts";
 import { UserError } from "../../compiler/cli/errors.ts";
 
 function summary(seed: number, winner: 0 | 1 | "draw", turns: number, violations: string[] = [], koSources: Record<string, number> = {}): GameSummary {
-  return { seed, winner, reason: "", turns, decisions: 0, koSources, violations, digest: "", replayed: false };
+  return { seed, winner, reason: "", turns, decisions: 0, koSources, violations, digest: "", replayed: false, fullyChecked: false };
 }
 
 // ─── Streaming ───────────────────────────────────────────────────────────────

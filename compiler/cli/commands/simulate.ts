@@ -1,18 +1,26 @@
 /**
- * `digiscript simulate`: many seeded games on a worker-thread pool (piscina), with a
- * progress bar, win rates with 95% confidence intervals, mean turns, KO sources, invariant
- * checks after every step and replays of sampled games. Source: issue 3 §6.
+ * `digiscript simulate`: many seeded games, with a progress bar, win rates with 95%
+ * confidence intervals, mean turns, KO sources, invariant checks (cheap ones after every
+ * step of every game, all of them on a deterministic sample: `runtime/sim/simulate.ts`) and
+ * replays of sampled games. Source: issue 3 §6, issue 11 §4.
  *
- * Batches are streamed to the pool (at most two per thread in flight) and their results
- * added up as they arrive (`runtime/sim/stream.ts`, `runtime/sim/report.ts`), so memory does
- * not depend on `--games`.
+ * Where the games run: on this thread with `--workers 1`, on a worker-thread pool (piscina)
+ * with `--workers k` ≥ 2, and with `--workers auto` (the default) on the pool only when
+ * there are enough games for it to win ({@link POOL_MIN_GAMES}, measured: BENCHMARKS.md):
+ * each worker pays its own start-up and JIT warm-up, so a pool is slower for a few thousand
+ * games.
+ *
+ * Batches are streamed (at most two per thread in flight) and their results added up as
+ * they arrive (`runtime/sim/stream.ts`, `runtime/sim/report.ts`), so memory does not depend
+ * on `--games`.
  */
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import cliProgress from "cli-progress";
 import { SimAccumulator, type AgentKind, type GameSummary, type SimReport } from "../../../runtime/sim/simulate.ts";
-import type { SimWorkerData } from "../../../runtime/sim/worker.ts";
+import { playBatch, type SimWorkerData } from "../../../runtime/sim/batch.ts";
+import { cardDb } from "../../../runtime/rulesets/dbe/index.ts";
 import { batchesOf, pump, type SimBatch } from "../../../runtime/sim/stream.ts";
 import { SEED_MAX, SEED_MIN, seedProblem } from "../../../runtime/core/rng.ts";
 import { UserError } from "../errors.ts";
@@ -23,7 +31,8 @@ export interface SimulateOptions {
   ruleset: "dbe" | "dmb";
   games: number;
   seed: number;
-  workers: number;
+  /** Worker threads: 1 plays on this thread; "auto" picks by {@link chooseWorkers}. */
+  workers: number | "auto";
   decks: string[];
   agents: [AgentKind, AgentKind];
   /** Replay one game in this many (digest check); 0 = none. */
@@ -38,6 +47,24 @@ export interface SimulateOptions {
 const IN_FLIGHT_PER_THREAD = 2;
 
 /**
+ * The fewest games for which `--workers auto` starts a pool: below it, one thread without
+ * a pool finishes first (measured on 2 vCPUs: BENCHMARKS.md "Simulation: where the games run").
+ */
+export const POOL_MIN_GAMES = 20_000;
+
+/**
+ * The worker threads a simulation runs on: `workers` itself when a number (capped at twice
+ * the machine's parallelism); for "auto", 1 (this thread, no pool) when `games` <
+ * {@link POOL_MIN_GAMES} or the machine has one core, else the machine's parallelism.
+ * @param parallelism the machine's (default `os.availableParallelism()`)
+ * @returns threads ≥ 1; 1 means no pool
+ */
+export function chooseWorkers(workers: number | "auto", games: number, parallelism = availableParallelism()): number {
+  if (workers !== "auto") return Math.max(1, Math.min(workers, parallelism * 2));
+  return games < POOL_MIN_GAMES || parallelism < 2 ? 1 : parallelism;
+}
+
+/**
  * Check the numeric options: `games`, `workers` and `turnLimit` whole numbers ≥ 1,
  * `replayEvery` a whole number ≥ 0, and `seed` … `seed + games − 1` valid seeds (`rng.ts`
  * {@link SEED_MIN} … {@link SEED_MAX}: game i plays seed + i, and no seed is reduced).
@@ -48,7 +75,7 @@ export function checkSimulateOptions(o: Pick<SimulateOptions, "games" | "workers
     if (!Number.isSafeInteger(v) || v < 1) throw new UserError(`${name} must be a positive whole number, got ${v}`);
   };
   positive("--games", o.games);
-  positive("--workers", o.workers);
+  if (o.workers !== "auto") positive("--workers", o.workers);
   positive("--turn-limit", o.turnLimit);
   if (!Number.isSafeInteger(o.replayEvery) || o.replayEvery < 0) throw new UserError(`--replay-every must be a whole number ≥ 0 (0: no replays), got ${o.replayEvery}`);
   const bad = seedProblem(o.seed);
@@ -68,48 +95,70 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   const db = await bundledDb(o.cards ?? []);
   const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset)) as SimWorkerData["setup"]["seats"];
   const data: SimWorkerData = { cards: db.all, setup: { seats, turnLimit: o.turnLimit }, options: { agents: o.agents, check: true, turnLimit: o.turnLimit, ruleset: o.ruleset } };
-  const threads = Math.max(1, Math.min(o.workers, availableParallelism() * 2));
+  const threads = chooseWorkers(o.workers, o.games);
+  const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
+  bar?.start(o.games, 0);
+  const t0 = performance.now();
+  const acc = new SimAccumulator();
+  const done = (r: GameSummary[]) => {
+    for (const g of r) acc.add(g);
+    bar?.increment(r.length);
+  };
+  try {
+    if (threads === 1) await playHere(data, batchesOf(o.seed, o.games, o.replayEvery), done);
+    else await playOnPool(data, threads, batchesOf(o.seed, o.games, o.replayEvery), done);
+  } finally {
+    bar?.stop();
+  }
+  const ms = performance.now() - t0;
+  const report = acc.report();
+  if (o.json) process.stdout.write(JSON.stringify({ ...report, ms: Math.round(ms), decks: seats.map((s) => s.name), agents: o.agents, seed: o.seed, workers: threads }, null, 1) + "\n");
+  else process.stdout.write(formatReport(report, seats.map((s) => s.name), ms, threads));
+  return report.violationCount ? 1 : 0;
+}
+
+/**
+ * Play the batches on this thread, yielding to the event loop between batches (so the
+ * progress bar redraws).
+ */
+async function playHere(data: SimWorkerData, batches: Iterable<SimBatch>, done: (r: GameSummary[]) => void): Promise<void> {
+  const db = cardDb(data.cards);
+  for (const b of batches) {
+    done(playBatch(db, data, b));
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+/** Play the batches on a pool of `threads` workers, at most two batches per thread in flight. */
+async function playOnPool(data: SimWorkerData, threads: number, batches: Iterator<SimBatch>, done: (r: GameSummary[]) => void): Promise<void> {
   const pool = new Piscina({
     filename: fileURLToPath(new URL("../../../runtime/sim/worker.ts", import.meta.url)),
     maxThreads: threads,
     minThreads: threads,
     workerData: data,
   });
-  const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
-  bar?.start(o.games, 0);
-  const t0 = performance.now();
-  const acc = new SimAccumulator();
   try {
-    await pump(
-      batchesOf(o.seed, o.games, o.replayEvery),
-      (b: SimBatch) => pool.run(b) as Promise<GameSummary[]>,
-      threads * IN_FLIGHT_PER_THREAD,
-      (r) => {
-        for (const g of r) acc.add(g);
-        bar?.increment(r.length);
-      },
-    );
+    await pump(batches, (b: SimBatch) => pool.run(b) as Promise<GameSummary[]>, threads * IN_FLIGHT_PER_THREAD, done);
   } finally {
-    bar?.stop();
     await pool.destroy();
   }
-  const ms = performance.now() - t0;
-  const report = acc.report();
-  if (o.json) process.stdout.write(JSON.stringify({ ...report, ms: Math.round(ms), decks: seats.map((s) => s.name), agents: o.agents, seed: o.seed, workers: o.workers }, null, 1) + "\n");
-  else process.stdout.write(formatReport(report, seats.map((s) => s.name), ms));
-  return report.violationCount ? 1 : 0;
 }
 
-/** The human-readable report. */
-export function formatReport(r: SimReport, names: string[], ms: number): string {
+/**
+ * The human-readable report.
+ * @param names the decks of P1 and P2; `ms` wall time; `threads` 1 for this thread, else the pool's size
+ */
+export function formatReport(r: SimReport, names: string[], ms: number, threads = 1): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const where = threads === 1 ? "on one thread" : `on ${threads} worker threads`;
   const lines = [
-    `${r.games} games in ${(ms / 1000).toFixed(2)} s (${Math.round(r.games / (ms / 1000))} games/s)`,
+    `${r.games} games in ${(ms / 1000).toFixed(2)} s (${Math.round(r.games / (ms / 1000))} games/s ${where})`,
     ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} wins, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),
     `  draws: ${r.draws}`,
     `  mean turns: ${r.meanTurns.toFixed(1)}`,
     `  KO sources: ${Object.entries(r.koSources).map(([k, v]) => `${k} ${v}`).join(", ") || "none"}`,
     `  replays checked: ${r.replays} (same digest)`,
+    `  invariants: HP and KO points after every step of all ${r.games} games; card conservation too at each game's end, and after every step of ${r.fullyChecked} sampled game${r.fullyChecked === 1 ? "" : "s"} (seed a multiple of 100)`,
     `  invariant violations: ${r.violationCount}`,
     ...r.violations.slice(0, 20).map((v) => `    seed ${v.seed}: ${v.message}`),
   ];

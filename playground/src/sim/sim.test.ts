@@ -17,7 +17,7 @@ function job(p: PreparedDuel, games: number, first = 1): SimJob {
   return { cards, setup: p.setup, ruleset: p.ruleset, agents: ["random", "greedy"], first, games, turnLimit: 200, replayEvery: 10 };
 }
 
-const summary = (seed: number, winner: 0 | 1 | "draw", reason = "4 KO points (Battle Phase 7)", violations: string[] = []): GameSummary => ({ seed, winner, reason, turns: 10, decisions: 50, koSources: { hp: 4 }, violations, digest: "", replayed: false });
+const summary = (seed: number, winner: 0 | 1 | "draw", reason = "4 KO points (Battle Phase 7)", violations: string[] = []): GameSummary => ({ seed, winner, reason, turns: 10, decisions: 50, koSources: { hp: 4 }, violations, digest: "", replayed: false, fullyChecked: false });
 
 describe("playJob", () => {
   it("plays every seed in order, in time-sliced batches, replaying one in replayEvery", () => {

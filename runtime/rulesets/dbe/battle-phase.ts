@@ -199,9 +199,10 @@ function storePower(g: Game, p: PlayerIndex, power: Readonly<Record<AttackSlot, 
  */
 function applyOutcome(g: Game, out: BattleOutcome, extras: readonly [Record<AttackSlot, number>, Record<AttackSlot, number>], from: number): void {
   enter(g, "battle", "4");
-  if (g.logger) for (let i = from; i < out.events.length; i++) {
+  for (let i = from; i < out.events.length; i++) {
     const e = out.events[i]!;
-    g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
+    if (e.kind === "ko") g.tally(`ko: ${e.cause}`);
+    g.logger?.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
   }
   const follow: Task[] = [];
   for (const p of [0, 1] as PlayerIndex[]) {

@@ -89,6 +89,7 @@ function stateKo(g: Game, p: PlayerIndex, cause: KoCause): void {
   const top = activeOf(g, p)!;
   const v = koValue({ revived: s.revived, level: def(g, top).stats.level ?? "R" });
   const revives = s.revival !== null && s.revival > 0;
+  g.tally(`ko: effect: ${cause}`);
   g.logger?.emit(
     "stateKo",
     p,

@@ -1,0 +1,66 @@
+/**
+ * `digiscript simulate` plays the same games wherever they run (this thread or a worker
+ * pool), picks its workers as documented (`chooseWorkers`), and says in its report how the
+ * invariants were checked (issue 11 §4).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chooseWorkers, POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
+import { runCli } from "./helpers.ts";
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), "digiscript-sim-"));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("chooseWorkers", () => {
+  it("auto: one thread (no pool) below POOL_MIN_GAMES games or on one core, a worker per core from there", () => {
+    expect(chooseWorkers("auto", POOL_MIN_GAMES - 1, 2)).toBe(1);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 2)).toBe(2);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES * 10, 1)).toBe(1);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 8)).toBe(8);
+  });
+
+  it("a number is kept, capped at twice the cores", () => {
+    expect(chooseWorkers(1, 1_000_000, 2)).toBe(1);
+    expect(chooseWorkers(3, 10, 2)).toBe(3);
+    expect(chooseWorkers(64, 10, 2)).toBe(4);
+  });
+});
+
+describe("digiscript simulate", () => {
+  it("the same seeds give the same report on this thread and on a pool of 2 workers", async () => {
+    const args = ["simulate", "--games", "120", "--seed", "41", "--replay-every", "40", "--json"];
+    const [here, pool] = await Promise.all([runCli(dir, [...args, "--workers", "1"]), runCli(dir, [...args, "--workers", "2"])]);
+    expect(here.code, here.stderr).toBe(0);
+    expect(pool.code, pool.stderr).toBe(0);
+    const a = JSON.parse(here.stdout) as Record<string, unknown>;
+    const b = JSON.parse(pool.stdout) as Record<string, unknown>;
+    expect(a.workers).toBe(1);
+    expect(b.workers).toBe(2);
+    for (const r of [a, b]) delete r.ms, delete r.workers;
+    expect(b).toEqual(a);
+    expect(a.games).toBe(120);
+    expect(a.replays).toBe(3);
+    // Seeds 41 … 160: only seed 100 is a multiple of 100.
+    expect(a.fullyChecked).toBe(1);
+    expect(a.violationCount).toBe(0);
+  }, 120_000);
+
+  it("the report says where the games ran and how the invariants were checked", async () => {
+    const r = await runCli(dir, ["simulate", "--games", "30", "--seed", "90"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^30 games in [\d.]+ s \(\d+ games\/s on one thread\)/);
+    expect(r.stdout).toContain("invariants: HP and KO points after every step of all 30 games; card conservation too at each game's end, and after every step of 1 sampled game (seed a multiple of 100)");
+    expect(r.stdout).toContain("invariant violations: 0");
+  }, 60_000);
+
+  it("--workers accepts auto and refuses other words", async () => {
+    const r = await runCli(dir, ["simulate", "--games", "2", "--workers", "many"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--workers <k\|auto>.*expected a whole number/);
+  }, 60_000);
+});
