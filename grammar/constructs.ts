@@ -167,6 +167,19 @@ function exampleWords() {
  * @returns the construct, or null for empty input
  */
 export function nearestConstruct(sentence: string): Construct | null {
+  let hit = nearestMemo.get(sentence);
+  if (hit === undefined) {
+    hit = nearestNow(sentence);
+    if (nearestMemo.size >= 4096) nearestMemo.clear();
+    nearestMemo.set(sentence, hit);
+  }
+  return hit;
+}
+
+/** Answers of {@link nearestConstruct} by sentence: a set repeats its unreadable sentences (and the language service asks on every keystroke). */
+const nearestMemo = new Map<string, Construct | null>();
+
+function nearestNow(sentence: string): Construct | null {
   const words = sentence.toLowerCase().match(WORD) ?? [];
   if (words.length === 0) return null;
   let best: Construct | null = null;

@@ -181,35 +181,32 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     diagnostics: badCharacters(text0),
   };
   const err = (span: Span, code: string, message: string) => out.diagnostics.push({ severity: "error", code, message, span });
-  // Lines as parallel arrays (text without the line break, and its file offset).
-  const texts: string[] = [];
-  const starts: number[] = [];
-  for (let pos = 0; pos <= text0.length; ) {
-    let end = text0.indexOf("\n", pos);
-    if (end < 0) end = text0.length;
-    texts.push(text0.slice(pos, end));
-    starts.push(pos);
-    pos = end + 1;
-  }
+  const src = text0;
+  const n = src.length;
+  // Lines are read by offsets into the text, with no string per line: a set of 10,000
+  // cards has over 100,000 lines, and most of them only yield a field key and a value.
   let card: CardBlock | null = null;
-  let i = 0;
-  while (i < texts.length) {
-    const text = texts[i]!;
-    const start = starts[i]!;
-    i++;
-    const indent = indentOf(text);
-    if (indent === text.length || text.charCodeAt(indent) === 35 /* # */) continue;
-    const lineEnd = trimBlanks(text).length + indent;
-    const lineSpan = { start: start + indent, end: start + lineEnd };
+  let pos = 0;
+  while (pos <= n) {
+    const start = pos;
+    let end = src.indexOf("\n", pos);
+    if (end < 0) end = n;
+    pos = end + 1;
+    const indent = blanksFrom(src, start, end) - start;
+    const first = start + indent;
+    if (first === end || src.charCodeAt(first) === 35 /* # */) continue;
+    const lineEnd = trailingBlanksFrom(src, first, end);
+    const lineSpan = { start: first, end: lineEnd };
     if (indent === 0) {
       card = null;
       // A line that starts with a refused character has its error already (badCharacters);
       // one that starts with another blank (NBSP, U+3000 …) is neither a header nor a field.
-      if (isRefusedCodeUnit(text.charCodeAt(0))) continue;
-      if (/\s/.test(text[0]!)) {
-        err({ start, end: start + 1 }, "bad-indent", `line starts with ${codePoint(text)}: indent fields with spaces or tabs only`);
+      if (isRefusedCodeUnit(src.charCodeAt(start))) continue;
+      if (/\s/.test(src[start]!)) {
+        err({ start, end: start + 1 }, "bad-indent", `line starts with ${codePoint(src.slice(start, start + 2))}: indent fields with spaces or tabs only`);
         continue;
       }
+      const text = src.slice(start, end);
       const kw = wordAt(text, 0);
       const rest = text.slice(kw.rest);
       const restStart = start + kw.rest;
@@ -227,9 +224,9 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         }
         out.code = code.word;
         out.codeSpan = codeSpan;
-        const n = readName(rest.slice(code.rest));
-        if ("error" in n) err(lineSpan, "bad-name", n.error);
-        else out.name = n.name;
+        const nm = readName(rest.slice(code.rest));
+        if ("error" in nm) err(lineSpan, "bad-name", nm.error);
+        else out.name = nm.name;
       } else if (kw.word === "ruleset") {
         const r = trimBlanks(rest);
         out.rulesetSpan = { start: restStart, end: restStart + rest.length };
@@ -252,51 +249,58 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
           err(numberSpan, "bad-set-number", problem);
           continue;
         }
-        const n = readName(rawName);
+        const nm = readName(rawName);
         const nameStart = restStart + num.rest;
         const nameSpan = { start: nameStart, end: nameStart + rawName.length };
-        if ("error" in n) {
-          err(nameSpan, "bad-name", n.error);
+        if ("error" in nm) {
+          err(nameSpan, "bad-name", nm.error);
           continue;
         }
-        card = { setNumber: num.word, setNumberSpan: numberSpan, name: n.name, nameSpan, fields: [], span: lineSpan };
+        card = { setNumber: num.word, setNumberSpan: numberSpan, name: nm.name, nameSpan, fields: [], span: lineSpan };
         out.cards.push(card);
       } else {
         err({ start, end: start + kw.end }, "unknown-line", `unknown line ${JSON.stringify(kw.word.length > 40 ? `${kw.word.slice(0, 40)}…` : kw.word)}: expected set, ruleset, types, card or a comment`);
       }
       continue;
     }
-    // An indented line: a field of the current card.
+    // An indented line: a field of the current card, `key: value`.
     if (!card) {
       err(lineSpan, "field-outside-card", "an indented field must belong to a `card`");
       continue;
     }
-    const fm = /^([+a-z]+)[ \t]*:[ \t]?/.exec(text.slice(indent, indent + 24));
-    if (!fm) {
+    let k = first;
+    while (k < lineEnd && isKeyChar(src.charCodeAt(k))) k++;
+    let c = k;
+    while (c < lineEnd && isBlank(src.charCodeAt(c))) c++;
+    if (k === first || k - first > 24 || src.charCodeAt(c) !== 58 /* : */) {
       err(lineSpan, "bad-field", "expected `key: value`");
       continue;
     }
-    const raw = fm[1]!;
-    const keySpan = { start: start + indent, end: start + indent + raw.length };
+    const raw = src.slice(first, k);
+    const keySpan = { start: first, end: k };
     const key = KEY_CANON.get(raw);
     if (key === undefined) {
       err(keySpan, "unknown-field", `unknown field "${raw}": expected one of ${CARD_KEYS.join(", ")}`);
       continue;
     }
-    const vStartInLine = indent + fm[0].length;
-    const first = text.slice(vStartInLine, lineEnd);
-    let value: FieldValue = new PlainValue(first, start + vStartInLine);
+    // One blank after the colon belongs to it ("key: value").
+    let vStart = c + 1;
+    if (vStart < end && isBlank(src.charCodeAt(vStart))) vStart++;
+    const value0 = vStart < lineEnd ? src.slice(vStart, lineEnd) : "";
+    let value: FieldValue = new PlainValue(value0, vStart);
     if (key === "text") {
       // Continuation lines: indented deeper than the key.
-      const pieces: { text: string; start: number }[] = [{ text: first, start: start + vStartInLine }];
-      while (i < texts.length) {
-        const nx = texts[i]!;
-        const nIndent = indentOf(nx);
-        if (nIndent === nx.length || nIndent <= indent) break;
-        pieces.push({ text: trimBlanks(nx.slice(nIndent)), start: starts[i]! + nIndent });
-        i++;
+      let pieces: { text: string; start: number }[] | null = null;
+      while (pos <= n) {
+        let nEnd = src.indexOf("\n", pos);
+        if (nEnd < 0) nEnd = n;
+        const nFirst = blanksFrom(src, pos, nEnd);
+        if (nFirst === nEnd || nFirst - pos <= indent) break;
+        pieces ??= [{ text: value0, start: vStart }];
+        pieces.push({ text: src.slice(nFirst, trailingBlanksFrom(src, nFirst, nEnd)), start: nFirst });
+        pos = nEnd + 1;
       }
-      if (pieces.length > 1) value = joined(pieces);
+      if (pieces) value = joined(pieces);
     }
     card.fields.push({ key, keySpan, value });
     card.span = { start: card.span.start, end: value.span.end };
@@ -304,20 +308,28 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
   return out;
 }
 
+/** The offset of the first character from `from` that is not a space or tab (at most `end`). */
+function blanksFrom(s: string, from: number, end: number): number {
+  let i = from;
+  while (i < end && isBlank(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** The end of `s[from, end)` with trailing spaces and tabs left out. */
+function trailingBlanksFrom(s: string, from: number, end: number): number {
+  let i = end;
+  while (i > from && isBlank(s.charCodeAt(i - 1))) i--;
+  return i;
+}
+
+/** A character of a field key: `+` or a lower-case ASCII letter. */
+function isKeyChar(c: number): boolean {
+  return c === 43 || (c >= 97 && c <= 122);
+}
+
 /** "U+00A0 (a blank other than space or tab)" for the first character of a line. */
 function codePoint(line: string): string {
   return `U+${line.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (a blank other than space or tab)`;
-}
-
-/** Leading blanks (spaces, tabs) of a line. */
-function indentOf(line: string): number {
-  let k = 0;
-  while (k < line.length) {
-    const c = line.charCodeAt(k);
-    if (c !== 32 && c !== 9) break;
-    k++;
-  }
-  return k;
 }
 
 function joined(pieces: { text: string; start: number }[]): FieldValue {

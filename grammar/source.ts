@@ -113,6 +113,9 @@ function describe(c: number): string {
   return `U+${hex} (${name})`;
 }
 
+/** Every code unit that {@link isRefusedCodeUnit} refuses, and every surrogate (judged by {@link isRefusedAt}). */
+const MAYBE_REFUSED = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2069\ufeff\ufffe\uffff\ud800-\udfff]/;
+
 /** At most this many `bad-character` diagnostics per file; the last one counts the rest. */
 const MAX_REPORTED = 20;
 
@@ -125,6 +128,9 @@ const MAX_REPORTED = 20;
  */
 export function badCharacters(text: string, what = "a .dgs file"): Diagnostic[] {
   const out: Diagnostic[] = [];
+  // Almost every file has none: one regular-expression scan decides (surrogates, which are
+  // fine in pairs, send the text to the exact loop below).
+  if (!MAYBE_REFUSED.test(text)) return out;
   let runs = 0;
   for (let i = 0; i < text.length; i++) {
     if (!isRefusedAt(text, i)) continue;

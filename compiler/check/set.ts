@@ -148,6 +148,7 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
   const cards: CheckedCard[] = [];
   const evoNames: { ref: Ref; card: string }[] = [];
   const old = cache?.blocksOf(src.file);
+  const readerErrors = syntax.diagnostics.filter((d) => d.severity === "error");
   const kept = new Map<string, BlockCheck>();
   const shift = (sp: Span, by: number): Span => ({ start: sp.start + by, end: sp.end + by });
   for (let bi = 0; bi < syntax.cards.length; bi++) {
@@ -168,9 +169,14 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
     const at = block.span.start;
     for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
     // Reader errors inside the block (a bad field line …) keep the card from compiling.
-    const blockErrors = syntax.diagnostics.some(
-      (d) => d.severity === "error" && d.span.start >= block.span.start && (next === undefined || d.span.start < next.setNumberSpan.start),
-    );
+    // (Reader diagnostics come in file order, but for the refused characters listed first.)
+    let blockErrors = false;
+    for (const d of readerErrors) {
+      if (d.span.start >= block.span.start && (next === undefined || d.span.start < next.setNumberSpan.start)) {
+        blockErrors = true;
+        break;
+      }
+    }
     const ok = r.card.ok && !blockErrors;
     cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
     for (const d of r.diagnostics) diagnostics.push(locate(src.file, lines, { ...d, span: shift(d.span, at) }));

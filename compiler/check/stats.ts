@@ -72,7 +72,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
       }
       case "type":
       case "subtypes": {
-        const list = v.split(/[,/]/).map((x) => x.trim()).filter(Boolean);
+        const list = v.includes(",") || v.includes("/") ? v.split(/[,/]/).map((x) => x.trim()).filter(Boolean) : v === "" ? [] : [v];
         const byLower = typeIndex(types);
         for (const t of list) {
           const canon = byLower.get(t.toLowerCase());
@@ -95,7 +95,8 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
           break;
         }
         const n = Number(v);
-        const [lo, hi] = f.key === "+p" ? [-100, 100] : f.key === "dp" ? [0, 100] : [0, 9990];
+        const lo = f.key === "+p" ? -100 : 0;
+        const hi = f.key === "+p" || f.key === "dp" ? 100 : 9990;
         if (n < lo || n > hi) {
           err(f, "number-range", `${f.key} ${n} is out of range (${lo}–${hi})`);
           break;
@@ -203,12 +204,18 @@ function mapDiag(d: Diagnostic, f: Field): Diagnostic {
 
 function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[]): AttackStats | null {
   const line = splitAttackLine(f.value.value);
-  const m = /^(.*?)\s*(-?\d+)$/.exec(line.head);
-  if (!m) {
+  // "<name> <Power>": the Power is the number at the end (a scan from the end, no backtracking).
+  const head = line.head;
+  let d = head.length;
+  while (d > 0 && head.charCodeAt(d - 1) >= 48 && head.charCodeAt(d - 1) <= 57) d--;
+  const digitsAt = d;
+  if (d > 0 && head.charCodeAt(d - 1) === 45 /* - */) d--;
+  if (digitsAt === head.length) {
     diagnostics.push({ severity: "error", code: "bad-attack", message: `expected "<attack name> <Power> [| <ability>]"`, span: f.value.span });
     return null;
   }
-  const power = Number(m[2]);
+  const power = Number(head.slice(d));
+  const name = head.slice(0, d).trim();
   if (power < 0 || power > 9990) {
     diagnostics.push({ severity: "error", code: "number-range", message: `Power ${power} is out of range (0–9990)`, span: f.value.span });
     return null;
@@ -224,5 +231,5 @@ function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[
       ability = r.value.ability;
     }
   }
-  return { name: m[1]!.trim(), power, ability };
+  return { name, power, ability };
 }
