@@ -15,6 +15,14 @@
  *
  * - (c)–(e) the rules runtime: DBE games per second on one core, the speed-up with 2
  *   workers and memory per game ({@link runtimeBench} in `bench/runtime.ts`).
+ * - (f)–(g) the grammar as ratios in one process: card-text lex + parse against a chevrotain
+ *   JSON grammar at equal characters (target ≤ ×3), full check against bare lex + parse
+ *   (target ≤ ×1.4) (`bench/grammar.ts`).
+ * - (h)–(i) simulation: the cost of the invariant checks (target ≤ ×1.2 an unchecked game)
+ *   and one thread against a worker pool around `POOL_MIN_GAMES` (`bench/simulate.ts`).
+ * - (j) the playground in Chromium: keystroke → markers on a 300-card set (p95 ≤ 30 ms), page
+ *   load to an editable editor (≤ 2 s), one duel step (p95 ≤ 16 ms) and the bundle size
+ *   (`bench/playground.ts`; "not measured" with the reason when Chromium is absent).
  *
  * Prints the figures with pass/fail, the machine (and its load average: the figures are
  * only comparable on an idle machine) and the date, and writes `bench/results/latest.json`.
@@ -208,6 +216,28 @@ async function main(): Promise<void> {
   console.log(`(d) ${rt.workers} workers: ${fmt(rt.workerGamesPerSec)} games/s, speed-up ×${fmt(rt.speedup, 2)}`);
   console.log(`(e) memory: ${fmt(rt.retainedBytesPerGame / 1024, 1)} KiB retained per finished game (state, decisions, log off)`);
 
+  // (f)–(g) grammar ratios.
+  const { grammarBench } = await import("./grammar.ts");
+  const gb = grammarBench(text, quick ? 7 : 15);
+  console.log(
+    `(f) card-text lex+parse vs a chevrotain JSON grammar at equal characters (${fmt(gb.chars / 1024)} KiB): ×${fmt(gb.cardVsJson, 2)} (median of ${gb.rounds} alternating rounds; per token ×${fmt(gb.cardVsJsonPerToken, 2)}: ${fmt(gb.usPerCardToken, 3)} vs ${fmt(gb.usPerJsonToken, 3)} µs) — target ≤ ×${gb.targets.cardVsJson}: ${gb.pass.cardVsJson ? "PASS" : "FAIL"}`,
+  );
+  console.log(`(g) full parse+check+IR vs bare lex+parse of the same set: ×${fmt(gb.checkVsParse, 2)} (median of ${gb.rounds}) — target ≤ ×${gb.targets.checkVsParse}: ${gb.pass.checkVsParse ? "PASS" : "FAIL"}`);
+
+  // (h)–(i) simulation.
+  const { simulateBench } = await import("./simulate.ts");
+  const sb = await simulateBench(quick);
+  console.log(
+    `(h) invariant checks as simulate runs them: ×${fmt(sb.checksVsNone, 3)} the time of unchecked games (every check after every step: ×${fmt(sb.allChecksVsNone, 2)}; median of ${sb.checkRounds} rounds of ${sb.gamesPerRound} games) — target ≤ ×${sb.checksTarget}: ${sb.checksPass ? "PASS" : "FAIL"}`,
+  );
+  for (const p of sb.pool) console.log(`(i) simulate --games ${fmt(p.games)}: one thread ${fmt(p.oneThreadMs / 1000, 2)} s, 2 workers ${fmt(p.poolMs / 1000, 2)} s (pool/one thread ×${fmt(p.poolVsOneThread, 2)}); auto picks ${p.autoPicks}`);
+  if (sb.pool.length) console.log(`(i) where auto picks the pool it is not slower: ${sb.poolPass ? "PASS" : "FAIL"}`);
+
+  // (j) the playground.
+  const { playgroundBench, formatPlaygroundBench } = await import("./playground.ts");
+  const pg = await playgroundBench({ quick });
+  for (const [i, line] of formatPlaygroundBench(pg).entries()) console.log(i === 0 ? `(j) ${line}` : line);
+
   const result = {
     date,
     command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
@@ -217,11 +247,14 @@ async function main(): Promise<void> {
     check: { runsMs: runs, medianMs: checkMs, cardsPerSec, bestCardsPerSec: bestPerSec, target: TARGET_CARDS_PER_SEC, pass: checkPass },
     emit: { ms: emitMs, targetMs: emitTarget, pass: emitPass, files },
     runtime: rt,
+    grammar: gb,
+    simulate: sb,
+    playground: pg,
   };
   mkdirSync(dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, JSON.stringify(result, null, 2) + "\n");
   console.log(`wrote ${relative(ROOT, RESULTS)}`);
-  if (assert && !(checkPass && emitPass && rt.pass)) process.exit(1);
+  if (assert && !(checkPass && emitPass && rt.pass && gb.pass.cardVsJson && gb.pass.checkVsParse && sb.checksPass && sb.poolPass && (pg.pass || !pg.measured))) process.exit(1);
 }
 
 await main();

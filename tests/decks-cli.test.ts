@@ -43,6 +43,38 @@ describe("deck errors", () => {
   }, 60_000);
 });
 
+describe("--cards with a bundled set's code", () => {
+  it("a .dgs set with a bundled set's code replaces that set, openly: no merge, no clash", async () => {
+    const own = join(dir, "ds1-own");
+    mkdirSync(own, { recursive: true });
+    // The whole starter set under another name: every set number is one the bundled DS1 uses.
+    writeFileSync(join(own, "starter.dgs"), readFileSync(join(ROOT, "cards/dbe/starter.dgs"), "utf8").replace(/^set DS1 .*$/m, "set DS1 My Starter"));
+    const r = await runCli(dir, ["duel", "--cards", "ds1-own", "--deck", "dragon-core", "--deck", "nature-core", "--seed", "3"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/note: set DS1 from ds1-own\/starter\.dgs replaces the bundled set DS1 \(.*cards\/dbe\/starter\.dgs\)/);
+    expect(r.stderr).not.toMatch(/already used/);
+  }, 60_000);
+
+  it("a one-card set with a bundled code replaces the whole bundled set, so a deck of its other cards names them", async () => {
+    const own = join(dir, "ds1-one");
+    mkdirSync(own, { recursive: true });
+    writeFileSync(join(own, "one.dgs"), "set DS1 Mine\nruleset dbe\n\ncard DS1-900 Testmon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.\n");
+    const r = await runCli(dir, ["duel", "--cards", "ds1-one", "--deck", "dragon-core", "--deck", "nature-core"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/note: set DS1 from ds1-one\/one\.dgs replaces the bundled set DS1/);
+    expect(r.stderr).toMatch(/unknown set number DS1-\d+/);
+  }, 60_000);
+});
+
+describe("replay", () => {
+  it("a save whose ruleset digiscript does not play says which ones it does", async () => {
+    writeFileSync(join(dir, "xyz.json"), JSON.stringify({ format: 1, ruleset: "xyz", seed: 1, setup: {}, choices: [], digest: "" }));
+    const r = await runCli(dir, ["replay", "xyz.json"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe('error: save: ruleset: "xyz" is not a ruleset digiscript plays: expected "dbe" or "dmb"');
+  }, 60_000);
+});
+
 describe("before npm install", () => {
   /** A copy of bin/ in a folder with no node_modules: the project as cloned. */
   function fresh(): string {

@@ -9,13 +9,17 @@
  * - ```` ```dgs continues ```` — card blocks shown after the previous `dgs` block of the same
  *   page (its header lines are put in front);
  * - ```` ```deck ```` — a deck list; it must read and be legal for its ruleset with the
- *   bundled cards, and every card must be playable by the runtime.
+ *   bundled cards, and every card must be playable by the runtime;
+ * - ```` ```ts emitted=<bundled .dgs> ```` — generated code: the block must appear verbatim in
+ *   the `cards.ts` that `compile` writes for that bundled set file.
  * An untagged block that holds a set file or a deck list fails the test: tag it.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkSources } from "../compiler/check/set.ts";
+import { emitSet } from "../compiler/emit/index.ts";
 import { readDeckList, checkDbeDeck } from "../runtime/rulesets/dbe/deck.ts";
 import { checkDmbDeck } from "../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable } from "../runtime/rulesets/dbe/index.ts";
@@ -114,6 +118,21 @@ describe("every set file and deck list in the docs works as shown", () => {
     const legal = deck!.ruleset === "dmb" ? checkDmbDeck(deck!, lookup) : checkDbeDeck(deck!, lookup);
     expect(legal.map((e) => e.message)).toEqual([]);
     expect(checkLoadable(bundled, [seatOf(deck!)]).map((e) => e.message)).toEqual([]);
+  });
+
+  const emitted = ALL.filter((b) => b.lang === "ts" && attr(b, "emitted").length > 0);
+  it("finds generated-code examples to check", () => expect(emitted.length).toBeGreaterThanOrEqual(1));
+  it.each(emitted.map((b, i) => [where(b), i] as const))("%s is what compile writes", async (_w, i) => {
+    const b = emitted[i]!;
+    const file = attr(b, "emitted")[0]!;
+    const set = checkSources([{ file, text: readFileSync(join(ROOT, file), "utf8") }])[0]!;
+    const out = mkdtempSync(join(tmpdir(), "digiscript-docs-"));
+    try {
+      await emitSet(set, out);
+      expect(readFileSync(join(out, set.code, "cards.ts"), "utf8"), `${where(b)}: not in the generated cards.ts of ${file}`).toContain(b.body);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it("each bundled deck named in cards/dbe/decks/README.md exists, and each bundled deck is listed there", () => {

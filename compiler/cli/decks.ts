@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { checkSources } from "../check/set.ts";
+import { readSetFile } from "../../grammar/setfile.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
 import { readDeckList, checkDbeDeck } from "../../runtime/rulesets/dbe/deck.ts";
 import { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
@@ -34,8 +35,9 @@ interface CardSource {
  * (checked here, beside the bundled sets) and compiled set folders (`dist/DS1`, loaded from
  * their generated modules: `compiled.ts`).
  *
- * A set given with `--cards` whose code is a bundled set's code replaces that set (said on
- * stderr); a card whose set number another loaded set also uses is an error naming both,
+ * A set given with `--cards` (`.dgs` files or a compiled folder) whose code is a bundled
+ * set's code replaces that set (said on stderr): its bundled files are left out before
+ * checking, so the two never merge; a card whose set number another loaded set also uses is an error naming both,
  * never a silent replacement (Anatomy of Cards item 2: a set number identifies one card).
  * @throws UserError listing the diagnostics when a `.dgs` file given has errors (a duel never
  *   runs a card the compiler did not understand), a compiled folder that does not load, or
@@ -46,9 +48,23 @@ export async function bundledCards(extra: readonly string[] = []): Promise<Compi
   const compiledDirs = extra.filter(isCompiledSetFolder);
   const dgsInputs = extra.filter((x) => !compiledDirs.includes(x));
   const own = dgsInputs.length ? await findDgsFiles(dgsInputs) : [];
-  const files = [...new Set([...bundled, ...own])];
-  const sets = checkSources(await readSources(files));
   const ownSet = new Set(own);
+  const ownSources = await readSources(own);
+  // A bundled file whose set code a given `.dgs` file also declares is left out: the given
+  // set replaces the bundled one (never merges into it).
+  const codeOf = (f: { file: string; text: string }) => readSetFile(f.file, f.text).code;
+  const ownCodes = new Map<string, string>();
+  for (const f of ownSources) {
+    const code = codeOf(f);
+    if (code !== null && !ownCodes.has(code)) ownCodes.set(code, f.file);
+  }
+  const bundledSources = (await readSources(bundled.filter((f) => !ownSet.has(f)))).filter((f) => {
+    const code = codeOf(f);
+    const by = code === null ? undefined : ownCodes.get(code);
+    if (by !== undefined) process.stderr.write(`note: set ${code} from ${by} replaces the bundled set ${code} (${f.file})\n`);
+    return by === undefined;
+  });
+  const sets = checkSources([...bundledSources, ...ownSources]);
   const errors = sets.flatMap((s) => s.diagnostics.filter((d) => d.severity === "error" && ownSet.has(d.file)));
   if (errors.length) throw new UserError(`the card sets given with --cards have errors`, errors.map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`));
   const toCards = (s: (typeof sets)[number]) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects }));

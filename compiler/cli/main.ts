@@ -13,7 +13,7 @@ process.stdout.on("error", (e: NodeJS.ErrnoException) => {
 try {
   process.exitCode = await run(process.argv);
 } catch (e) {
-  // Not a user error: a bug. Show the stack.
-  process.stderr.write(`internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-  process.exitCode = 1;
+  // Not a user error: a bug. Show the stack; exit 3 (README "CLI": exit codes).
+  process.stderr.write(`internal error (a bug in digiscript; please report it with the command): ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exitCode = 3;
 }

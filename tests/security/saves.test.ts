@@ -108,11 +108,11 @@ describe("the setup is checked by the ruleset", () => {
   });
 
   it("unknown cards, a scenario setup, extra fields and a bad turn limit are refused", () => {
-    expect(() => loadGame(DBE, db, edited((s) => ((s.setup as DbeSetup).seats[0].main[0] = "XX-999")))).toThrow(/^save: setup\.seats\[0\]: .*unknown set number XX-999/);
+    expect(() => loadGame(DBE, db, edited((s) => ((s.setup as DbeSetup).seats[0].main[0] = "XX-999")))).toThrow(/^save: setup\.seats\[0\]: deck "[^"]+" uses cards no loaded set has: XX-999\. If the game was played with --cards, replay it with the same --cards <path>$/);
     expect(() => loadGame(DBE, db, edited((s) => ((s.setup as DbeSetup).scenario = true)))).toThrow(/^save: setup\.scenario: a scenario's cards were placed by hand/);
     expect(() => loadGame(DBE, db, edited((s) => ((s.setup as Record<string, unknown>).extra = 1)))).toThrow(/^save: setup: /);
     expect(() => loadGame(DBE, db, edited((s) => ((s.setup as DbeSetup).turnLimit = 0)))).toThrow(/^save: setup\.turnLimit: expected a whole number of turns ≥ 1, got 0$/);
-    expect(() => loadGame(DBE, db, edited((s) => ((s.setup as DbeSetup).seats = [(s.setup as DbeSetup).seats[0]] as never)))).toThrow(/^save: setup\.seats/);
+    expect(() => loadGame(DBE, db, edited((s) => ((s.setup as DbeSetup).seats = [(s.setup as DbeSetup).seats[0]] as never)))).toThrow(/^save: setup\.seats: expected two seats, got 1$/);
   });
 
   it("DMB checks its own deck rules (40-card Main Deck)", () => {

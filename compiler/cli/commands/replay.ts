@@ -47,6 +47,8 @@ export async function replayCommand(o: ReplayOptions): Promise<number> {
     throw new UserError(`${o.file}: not valid JSON (${messageOf(e).split("\n")[0]})`);
   }
   const id = (raw as { ruleset?: unknown } | null)?.ruleset;
+  if (id !== undefined && id !== "dbe" && id !== "dmb")
+    throw new UserError(`save: ruleset: ${typeof id === "string" && /^[\w.-]{1,40}$/.test(id) ? `"${id}"` : "this value"} is not a ruleset digiscript plays: expected "dbe" or "dmb"`);
   const db = await bundledDb(o.cards ?? []);
   let r: Replay<DbeSetup>;
   try {

@@ -99,6 +99,8 @@ export class App {
       unusualLineTerminators: "auto",
       ariaLabel: "DigiScript set file editor",
       accessibilitySupport: "auto",
+      // Enter after a typed word starts a new line; Tab (or Enter after moving in the list) accepts.
+      acceptSuggestionOnEnter: "smart",
     });
     const worker = new LanguageWorker();
     this.client = new LanguageClient(worker);

@@ -29,6 +29,10 @@ import "monaco-editor/features/quickHelp/register";
 import "monaco-editor/features/readOnlyMessage/register";
 import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/suggest/register";
+// The suggest widget itself: monaco 0.57's `features/suggest/register` only wires inline
+// completions, and the controller (Ctrl+Space, trigger characters, quick suggestions) is
+// imported by `editor.main` alone. Without it no completion list ever opens.
+import "monaco-editor/editor/contrib/suggest/browser/suggestController";
 import "monaco-editor/features/toggleTabFocusMode/register";
 import "monaco-editor/features/wordHighlighter/register";
 import "monaco-editor/features/wordOperations/register";

@@ -42,9 +42,19 @@ export function mountProblems(app: App, host: HTMLElement): void {
       list.append(li);
     }
   };
+  // One push carries several files: render once after all of them.
+  let queued = false;
+  const renderSoon = () => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      render();
+    });
+  };
   app.on("diagnostics", ({ file, diagnostics }) => {
     byFile.set(file, diagnostics);
-    render();
+    renderSoon();
   });
   app.on("activeFile", render);
   app.on("files", () => {

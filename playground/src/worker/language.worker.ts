@@ -46,6 +46,8 @@ function shadowBundled(): void {
 let last: WorkspaceCheck | null = null;
 let dirty = true;
 let scheduled = false;
+/** The diagnostics last pushed for each file, as JSON (a file is pushed again only when they change). */
+const sentDiagnostics = new Map<string, string>();
 /** Edit requests waiting for the check of their text. */
 const waiting: { id: number; file: string; version: number }[] = [];
 
@@ -69,8 +71,23 @@ function schedule(): void {
     const t0 = performance.now();
     const r = current();
     const ms = performance.now() - t0;
+    // The edited files first, always; any other file only when its diagnostics changed
+    // (a keystroke in one file seldom changes another's, and each file pushed costs the page
+    // a marker update).
     const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
-    for (const [file, diagnostics] of r.diagnostics) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+    const edited = new Set(waiting.map((w) => w.file));
+    for (const file of edited) {
+      const diagnostics = r.diagnostics.get(file);
+      if (diagnostics) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+    }
+    for (const [file, diagnostics] of r.diagnostics) {
+      const key = JSON.stringify(diagnostics);
+      if (edited.has(file) || sentDiagnostics.get(file) !== key) {
+        sentDiagnostics.set(file, key);
+        if (!edited.has(file)) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+      }
+    }
+    for (const f of sentDiagnostics.keys()) if (!r.diagnostics.has(f)) sentDiagnostics.delete(f);
     post(push);
     for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: r.reused, checked: r.checked });
   }, 0);

@@ -36,7 +36,7 @@ const SEAT = z.strictObject(
 /** A DBE/DMB setup as a save holds it (`setup.ts` {@link DbeSetup}); a scenario cannot be saved. */
 const SETUP = z.strictObject(
   {
-    seats: z.tuple([SEAT, SEAT], { error: "expected two seats" }),
+    seats: z.tuple([SEAT, SEAT], { error: (i) => (Array.isArray(i.input) ? `expected two seats, got ${i.input.length}` : "expected two seats") }),
     turnLimit: z.int({ error: "expected a whole number of turns ≥ 1" }).min(1, { error: "expected a whole number of turns ≥ 1" }).optional(),
     scenario: z.literal(false, { error: "a scenario's cards were placed by hand; it cannot be saved and replayed" }).optional(),
   },
@@ -61,8 +61,17 @@ export function checkSavedSetup(setup: unknown, db: CardDb<CompiledCard>, rulese
   const s = parseOrThrow(SETUP, setup, "setup");
   const lookup: CardLookup = (n) => db.get(n)?.stats;
   s.seats.forEach((seat, i) => {
+    // Cards no loaded set has: the save was most likely played with a designer's own sets.
+    const unknown = [...new Set([...seat.main, ...seat.destiny, ...(seat.partner ? [seat.partner] : [])])].filter((n) => !db.get(n));
+    if (unknown.length > 0) {
+      const listed = unknown.slice(0, 5).join(", ") + (unknown.length > 5 ? `, … (${unknown.length} in all)` : "");
+      throw new SaveError(
+        `setup.seats[${i}]`,
+        `deck ${JSON.stringify(seat.name)} uses cards no loaded set has: ${listed}. If the game was played with --cards, replay it with the same --cards <path>`,
+      );
+    }
     const problems = check(deckListOf(seat, ruleset), lookup).map((e) => `${e.message} (${e.rule})`);
-    if (problems.length === 0) problems.push(...checkLoadable(db, [seat]).map((e) => `${e.message} (issue 3 §4: not yet supported by the runtime)`));
+    if (problems.length === 0) problems.push(...checkLoadable(db, [seat]).map((e) => `${e.message} (not yet supported by the runtime: docs/runtime.md, "Not implemented yet")`));
     if (problems.length === 0) return;
     const more = problems.length > MAX_LISTED ? `; and ${problems.length - MAX_LISTED} more` : "";
     throw new SaveError(`setup.seats[${i}]`, `deck ${JSON.stringify(seat.name)} cannot be played: ${problems.slice(0, MAX_LISTED).join("; ")}${more}`);

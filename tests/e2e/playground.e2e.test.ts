@@ -1,0 +1,776 @@
+/**
+ * The playground end to end, in a real Chromium (Debian's /usr/bin/chromium through
+ * playwright-core; skipped, with the reason printed, when it is not installed).
+ *
+ * Once for the suite (beforeAll): the playground is built from the current sources into a
+ * private temporary folder (Vite, the project's config; a few seconds — so the tests never
+ * run against a stale `dist/playground`, and never race another build of it), served by a
+ * small static server on a free 127.0.0.1 port, and Chromium is launched. Each test opens
+ * the page in a fresh browser context (empty storage: a first visit, with the starter file
+ * `my-set.dgs`), saves a screenshot into `dist/e2e-screenshots/<test>.png`, and fails on any
+ * console error, uncaught page error, failed request or dialog (afterEach).
+ *
+ * Tests wait for conditions (markers, DOM state, data attributes), not for fixed times (the
+ * one pause, 750 ms, checks that a cancelled simulation stays still), with generous
+ * timeouts so a busy machine slows them down without failing them.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { GLOSSARY, glossarySource } from "../../compiler/service/glossary.ts";
+import { buildSite, CHROMIUM, cli, hasChromium, inApp, launchChromium, newContext, openPlayground, ROOT, serveStatic, watchErrors, type Served } from "./harness.ts";
+
+const PRESENT = hasChromium();
+if (!PRESENT) console.warn(`playground e2e tests skipped: ${CHROMIUM} is not installed (install Debian's chromium package to run them).`);
+
+/** Where each test's screenshot goes. */
+const SHOTS = join(ROOT, "dist", "e2e-screenshots");
+/** Upper bound of one test (a busy 2-core machine is slow; an idle one needs a few seconds). */
+const T = 120_000;
+/** How long a condition may take to come true. */
+const WAIT = 30_000;
+
+// ─── page helpers ────────────────────────────────────────────────────────────
+
+/**
+ * Wait until `f` (run in the page as for {@link inApp}) returns a truthy value, checking once
+ * a frame; resolves with it. (Not `waitForFunction` with a string: the page's CSP forbids eval.)
+ */
+async function waitApp<R, A = null>(page: Page, f: (app: any, arg: A) => R, arg?: A, timeout = WAIT): Promise<NonNullable<R>> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    const v = await inApp(page, f, arg);
+    if (v) return v as NonNullable<R>;
+    if (Date.now() > until) throw new Error(`waitApp: timed out after ${timeout} ms waiting for ${f.toString().slice(0, 200)}`);
+    await page.evaluate(() => new Promise((r) => (globalThis as unknown as { requestAnimationFrame(f: () => void): void }).requestAnimationFrame(() => r(null))));
+  }
+}
+
+/** A marker as the tests compare it. */
+interface Marker {
+  severity: number;
+  message: string;
+  code: string;
+  startLineNumber: number;
+  startColumn: number;
+  endLineNumber: number;
+  endColumn: number;
+}
+
+/** Monaco's MarkerSeverity.Error. */
+const ERROR = 8;
+
+/** The markers of the file in the editor. */
+function markersOf(page: Page): Promise<Marker[]> {
+  return inApp(page, (app) =>
+    app.monaco.editor.getModelMarkers({ resource: app.editor.getModel().uri }).map((m: Marker) => ({
+      severity: m.severity,
+      message: m.message,
+      code: String(m.code),
+      startLineNumber: m.startLineNumber,
+      startColumn: m.startColumn,
+      endLineNumber: m.endLineNumber,
+      endColumn: m.endColumn,
+    })),
+  );
+}
+
+/** Wait for a marker of the editor's file whose message contains `text`. */
+function markerWith(page: Page, text: string): Promise<Marker> {
+  return waitApp(
+    page,
+    (app, t: string) => app.monaco.editor.getModelMarkers({ resource: app.editor.getModel().uri }).find((m: Marker) => m.message.includes(t)) ?? null,
+    text,
+  );
+}
+
+/** The editor's text. */
+function editorText(page: Page): Promise<string> {
+  return inApp(page, (app) => app.editor.getValue() as string);
+}
+
+/** The 1-based number of the first line of the editor's file containing `s`. */
+async function lineWith(page: Page, s: string): Promise<number> {
+  const i = (await editorText(page)).split("\n").findIndex((l) => l.includes(s));
+  expect(i, `a line containing ${JSON.stringify(s)}`).toBeGreaterThanOrEqual(0);
+  return i + 1;
+}
+
+/** The text of one line of the editor's file. */
+function lineText(page: Page, line: number): Promise<string> {
+  return inApp(page, (app, n: number) => app.editor.getModel().getLineContent(n) as string, line);
+}
+
+/** Put the cursor at a line and column ("end": the end of the line) and focus the editor. */
+function cursorTo(page: Page, line: number, col: number | "end" = "end"): Promise<void> {
+  return inApp(
+    page,
+    (app, a: { line: number; col: number | "end" }) => {
+      const m = app.editor.getModel();
+      const column = a.col === "end" ? m.getLineMaxColumn(a.line) : a.col;
+      app.editor.setPosition({ lineNumber: a.line, column });
+      app.editor.revealLineInCenter(a.line);
+      app.editor.focus();
+    },
+    { line, col },
+  );
+}
+
+/**
+ * Type lines into the editor as a person does: each line, then Escape (closing the
+ * completion list, which would take the Enter) and Enter. Monaco keeps the indentation of
+ * the line above, so indent only the first line of a block.
+ */
+async function typeLines(page: Page, lines: string[]): Promise<void> {
+  for (const l of lines) {
+    await page.keyboard.type(l);
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Enter");
+  }
+}
+
+/** Replace the whole text of the editor's file in one edit, as a paste does. */
+function pasteAll(page: Page, text: string): Promise<void> {
+  return inApp(
+    page,
+    (app, t: string) => {
+      app.editor.focus();
+      app.editor.executeEdits("e2e-paste", [{ range: app.editor.getModel().getFullModelRange(), text: t }]);
+      app.editor.pushUndoStop();
+    },
+    text,
+  );
+}
+
+/** The page coordinates of a character of the editor (its middle), after revealing it. */
+function pointAt(page: Page, line: number, col: number): Promise<{ x: number; y: number }> {
+  return inApp(
+    page,
+    (app, a: { line: number; col: number }) => {
+      app.editor.revealLineInCenter(a.line);
+      const p = app.editor.getScrolledVisiblePosition({ lineNumber: a.line, column: a.col });
+      const r = app.editor.getDomNode().getBoundingClientRect();
+      return { x: r.left + p.left + 4, y: r.top + p.top + p.height / 2 };
+    },
+    { line, col },
+  );
+}
+
+/** A description of the focused element: its tag, id, role, classes and name. */
+function focused(page: Page): Promise<{ tag: string; id: string; role: string; cls: string; name: string; file: string }> {
+  return inApp(page, () => {
+    const d = (globalThis as unknown as { document: { activeElement: any } }).document;
+    const a = d.activeElement;
+    return {
+      tag: a?.tagName ?? "",
+      id: a?.id ?? "",
+      role: a?.getAttribute?.("role") ?? "",
+      cls: String(a?.className ?? ""),
+      name: String(a?.getAttribute?.("aria-label") ?? a?.textContent ?? "").trim().slice(0, 80),
+      file: a?.closest?.("li[data-file]")?.dataset?.file ?? "",
+    };
+  });
+}
+
+/** The words of a text: runs of letters, digits, signs and apostrophes (layout and quotes left out). */
+function words(text: string): string[] {
+  return text.match(/[\p{L}\p{N}+\-'’]+/gu) ?? [];
+}
+
+/** 13 Digimon whose text loops (tests/security/termination.test.ts): 12 × 4 + 2 = 50 cards. */
+function loopSet(): string {
+  const card = (i: number) => `card LP-${String(i).padStart(3, "0")} Loopmon ${i}
+  kind: Digimon
+  level: R
+  type: Dragon
+  dp: 0
+  +p: 20
+  hp: 600
+  circle: Loop Bite 300
+  triangle: Loop Claw 200
+  cross: Loop Tail 100
+  timing: SUPPORT
+  text: Passive: When own Power is boosted, Discard 1. Draw 1. Boost own Power +100.
+`;
+  return `set LP Loop test\nruleset dbe\n\n${Array.from({ length: 13 }, (_, i) => card(i + 1)).join("\n")}`;
+}
+
+/** A legal 50-card DBE deck of the looping Digimon. */
+const LOOP_DECK = `deck Loop\nruleset dbe\nmain:\n${Array.from({ length: 12 }, (_, i) => `4 LP-${String(i + 1).padStart(3, "0")}\n`).join("")}2 LP-013\n`;
+
+// ─── the suite ───────────────────────────────────────────────────────────────
+
+describe.skipIf(!PRESENT)("the playground in Chromium", () => {
+  let siteDir = "";
+  let tmp = "";
+  let served: Served | null = null;
+  let browser: Browser | null = null;
+
+  /** The pages opened by the running test. */
+  let opened: { ctx: BrowserContext; page: Page; errors: string[]; dialogs: string[] }[] = [];
+  let shot = false;
+
+  beforeAll(async () => {
+    tmp = mkdtempSync(join(tmpdir(), "digiscript-e2e-"));
+    siteDir = join(tmp, "site");
+    mkdirSync(SHOTS, { recursive: true });
+    await buildSite(siteDir);
+    served = await serveStatic(siteDir);
+    browser = await launchChromium();
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await served?.close();
+    if (tmp) rmSync(tmp, { recursive: true, force: true });
+  });
+
+  /** The running test's name as a file name. */
+  const testSlug = () =>
+    (expect.getState().currentTestName ?? "test")
+      .split(" > ")
+      .at(-1)!
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 80);
+
+  /** Open the playground (or a link to it) in a fresh context; errors and dialogs are recorded. */
+  async function open(url = served!.url): Promise<Page> {
+    const ctx = await newContext(browser!);
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(WAIT);
+    const errors = watchErrors(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(`${d.type()}: ${d.message()}`);
+      void d.dismiss().catch(() => {});
+    });
+    opened.push({ ctx, page, errors, dialogs });
+    await openPlayground(page, url);
+    return page;
+  }
+
+  /** Save the test's screenshot (`dist/e2e-screenshots/<test>.png`). */
+  async function screenshot(page: Page): Promise<void> {
+    await page.screenshot({ path: join(SHOTS, `${testSlug()}.png`) });
+    shot = true;
+  }
+
+  afterEach(async () => {
+    const pages = opened;
+    opened = [];
+    if (!shot && pages[0]) await pages[0].page.screenshot({ path: join(SHOTS, `${testSlug()}.png`) }).catch(() => {});
+    shot = false;
+    for (const p of pages) await p.ctx.close().catch(() => {});
+    expect(pages.flatMap((p) => p.errors), "console errors, page errors and failed requests").toEqual([]);
+    expect(pages.flatMap((p) => p.dialogs), "dialogs").toEqual([]);
+  });
+
+  // ─── the editor ────────────────────────────────────────────────────────────
+
+  it("an error typed in the designer's file gets a marker (squiggle) and a problem entry; Enter on the entry reveals its range", { timeout: T }, async () => {
+    const page = await open();
+    // The starter file compiles: no marker, no squiggle, no problem.
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    expect(await markersOf(page)).toEqual([]);
+    expect(await page.locator("#editor .squiggly-error").count()).toBe(0);
+
+    const line = await lineWith(page, "text: Boost own Power +300.");
+    await cursorTo(page, line);
+    await page.keyboard.type(" Frobnicate the widget.");
+    const m = await markerWith(page, "Frobnicate the widget.");
+    expect(m).toMatchObject({ severity: ERROR, code: "parse", startLineNumber: line, endLineNumber: line });
+    expect((await lineText(page, line)).slice(m.startColumn - 1, m.endColumn - 1)).toBe("Frobnicate the widget.");
+    // Monaco draws the marker as a squiggle.
+    await page.locator("#editor .squiggly-error").first().waitFor();
+
+    const entry = page.locator("#problems-host button.problem.error", { hasText: "Frobnicate the widget." });
+    await entry.waitFor();
+    expect(await entry.locator(".where").textContent()).toBe(`my-set.dgs:${line}:${m.startColumn}`);
+    expect(await page.locator("#problems-host .problems-summary").textContent()).toBe("1 error, 0 warnings");
+
+    // Move away, then Enter on the entry selects the range in the editor and focuses it.
+    await cursorTo(page, 1, 1);
+    await entry.focus();
+    await page.keyboard.press("Enter");
+    const sel = await waitApp(page, (app, want: Marker) => {
+      const s = app.editor.getSelection();
+      const same = s.startLineNumber === want.startLineNumber && s.startColumn === want.startColumn && s.endLineNumber === want.endLineNumber && s.endColumn === want.endColumn;
+      return same && app.editor.hasTextFocus() ? app.editor.getModel().getValueInRange(s) : null;
+    }, m);
+    expect(sel).toBe("Frobnicate the widget.");
+    await screenshot(page);
+  });
+
+  it("completion in a text: field offers keywords and verbs, and accepting one inserts it", { timeout: T }, async () => {
+    const page = await open();
+    const line = await lineWith(page, "text: Boost own Power +300.");
+    await cursorTo(page, line);
+    // A space is a trigger character: the suggest widget opens on its own.
+    await page.keyboard.type(" ");
+    const widget = page.locator(".suggest-widget.visible");
+    await widget.waitFor();
+    const rows = () => widget.locator(".monaco-list-row").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    await expect.poll(rows, { timeout: WAIT }).toContainEqual(expect.stringMatching(/, Keyword$/));
+    expect(await rows()).toContainEqual(expect.stringMatching(/, Function$/)); // verbs
+    await page.keyboard.type("Dr");
+    await expect.poll(rows, { timeout: WAIT }).toContain("Draw, Function");
+    await screenshot(page);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lineText(page, line), { timeout: WAIT }).toBe("  text: Boost own Power +300. Draw");
+    await page.keyboard.type(" 1.");
+    // The completed sentence compiles.
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
+  });
+
+  it("hovering a glossary word shows its definition and rules section", { timeout: T }, async () => {
+    const page = await open();
+    const boost = GLOSSARY.find((e) => e.term === "Boost")!;
+    const line = await lineWith(page, "text: Boost own Power +300.");
+    const col = (await lineText(page, line)).indexOf("Boost") + 2;
+    const at = await pointAt(page, line, col);
+    await page.mouse.move(at.x - 30, at.y + 40);
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+    const hover = page.locator(".monaco-hover-content", { hasText: boost.definition.slice(0, 40) });
+    await hover.waitFor();
+    const text = (await hover.innerText()).replace(/\s+/g, " ");
+    expect(text).toContain(boost.definition.replace(/\s+/g, " ").slice(0, 120));
+    expect(text).toContain(`Source: ${glossarySource(boost)}`);
+    expect(text).toContain('Glossary "Boost"');
+    await screenshot(page);
+  });
+
+  it('a misspelt keyword offers the quick fix Change to "Recover", which fixes the diagnostic', { timeout: T }, async () => {
+    const page = await open();
+    const line = await lineWith(page, "text: Boost own Power +300.");
+    const from = (await lineText(page, line)).indexOf("Boost") + 1;
+    await inApp(page, (app, a: { line: number; from: number }) => {
+      app.editor.setSelection({ startLineNumber: a.line, startColumn: a.from, endLineNumber: a.line, endColumn: app.editor.getModel().getLineMaxColumn(a.line) });
+      app.editor.focus();
+    }, { line, from });
+    await page.keyboard.type("Recovr own HP +100.");
+    const m = await markerWith(page, 'did you mean "Recover"');
+    expect(m).toMatchObject({ severity: ERROR, startLineNumber: line, startColumn: from });
+    await cursorTo(page, line, from + 2);
+    await page.keyboard.press("Control+.");
+    const fix = page.locator(".action-widget", { hasText: 'Change to "Recover"' }).first();
+    await fix.waitFor();
+    await screenshot(page);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lineText(page, line), { timeout: WAIT }).toBe("  text: Recover own HP +100.");
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+  });
+
+  it("format (the editor's Format Document key) changes the layout and keeps every word, as digiscript fmt does", { timeout: T }, async () => {
+    const page = await open();
+    const messy = [
+      `set MY "My Set"`,
+      `ruleset dbe`,
+      `card MY-001 Flamemon`,
+      `    kind:    Digimon`,
+      `  level: R`,
+      `  type:   Dragon`,
+      `  dp: 0`,
+      `  +p: 20`,
+      `  hp:    600`,
+      `  circle: Fire Ball 300`,
+      `  triangle: Tail Swing 200`,
+      `  cross: Guard 100 |   Jamming`,
+      `  timing: SUPPORT`,
+      `  text: If opponent's type is Nature,   Boost own Power +200.    If not, Draw 1.`,
+      ``,
+      ``,
+      ``,
+      `card MY-002 Spark Chip`,
+      ` kind: Option`,
+      ` timing: SUPPORT`,
+      ` text: Boost own Power +300.`,
+      ``,
+    ].join("\n");
+    await pasteAll(page, messy);
+    expect(await editorText(page)).toBe(messy);
+    // Monaco's Format Document: Shift+Alt+F on Windows and macOS, Ctrl+Shift+I on Linux (this browser).
+    await page.keyboard.press("Control+Shift+I");
+    await expect.poll(() => editorText(page), { timeout: WAIT }).not.toBe(messy);
+    const formatted = await editorText(page);
+    expect(words(formatted)).toEqual(words(messy));
+    expect(formatted.split("\n").length).toBeLessThan(messy.split("\n").length);
+    expect(formatted).toContain("\n  kind: Digimon\n");
+    expect(formatted).toContain("  text: If opponent's type is Nature, Boost own Power +200. If not, Draw 1.\n");
+    // The same formatter as the CLI's.
+    const file = join(tmp, "messy.dgs");
+    writeFileSync(file, messy);
+    const r = await cli("fmt", file);
+    expect(r.code, r.stderr).toBe(0);
+    expect(formatted).toBe(r.stdout);
+    await screenshot(page);
+  });
+
+  // ─── the card preview ──────────────────────────────────────────────────────
+
+  it("the card preview follows typing: a changed Power is drawn on the card", { timeout: T }, async () => {
+    const page = await open();
+    const line = await lineWith(page, "circle: Fire Ball 300");
+    await cursorTo(page, line);
+    const card = page.locator("#panel-card article.pv-card");
+    await expect.poll(() => card.locator(".pv-name").textContent(), { timeout: WAIT }).toBe("Flamemon");
+    await expect.poll(() => card.locator(".pv-power").allTextContents(), { timeout: WAIT }).toEqual(["300", "200", "100"]);
+    // Select the Power and type a new one.
+    await page.keyboard.press("Control+Shift+ArrowLeft");
+    await page.keyboard.type("450");
+    expect(await lineText(page, line)).toBe("  circle: Fire Ball 450");
+    await expect.poll(() => card.locator(".pv-power").allTextContents(), { timeout: WAIT }).toEqual(["450", "200", "100"]);
+    // And the HP, a line further up.
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Control+Shift+ArrowLeft");
+    await page.keyboard.type("750");
+    await expect.poll(() => card.locator(".pv-stat-hp dd").textContent(), { timeout: WAIT }).toBe("750");
+    await screenshot(page);
+  });
+
+  it("a card named <img src=x onerror=alert(1)> is drawn as text: no img element, no dialog", { timeout: T }, async () => {
+    const page = await open();
+    const name = "<img src=x onerror=alert(1)>";
+    const lines = await inApp(page, (app) => app.editor.getModel().getLineCount() as number);
+    await cursorTo(page, lines);
+    // The name as typed with its quotes (insertText: no auto-closing of the quote).
+    await page.keyboard.insertText(`card MY-009 "${name}"`);
+    await page.keyboard.press("Enter");
+    await typeLines(page, ["  kind: Option", "timing: SUPPORT", "text: Draw 1."]);
+    expect(await editorText(page)).toContain(`\ncard MY-009 "${name}"\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.`);
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
+    const card = page.locator("#panel-card article.pv-card");
+    await expect.poll(() => card.locator(".pv-name").textContent(), { timeout: WAIT }).toBe(name);
+    expect(await card.getAttribute("aria-label")).toContain(name);
+    // The gallery draws it as text too.
+    await page.click("#tab-gallery");
+    const tile = page.locator("#panel-gallery .pv-mini", { hasText: "MY-009" });
+    await expect.poll(() => tile.locator(".pv-mini-name").textContent(), { timeout: WAIT }).toBe(name);
+    await screenshot(page);
+    const found = await inApp(page, () => {
+      const d = (globalThis as unknown as { document: any }).document;
+      return { img: d.querySelectorAll("img").length, markup: d.querySelectorAll("#panels [onerror]").length };
+    });
+    expect(found).toEqual({ img: 0, markup: 0 });
+  });
+
+  // ─── the duel bench ────────────────────────────────────────────────────────
+
+  it("a duel played by me from the keyboard runs to the end, and its save replays to the same digest in the CLI", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("Seed", { exact: true }).fill("5");
+    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    expect(await panel.getByLabel("P1 played by").inputValue()).toBe("me");
+    await panel.getByRole("button", { name: "Start", exact: true }).click();
+    const list = panel.getByRole("listbox");
+    const status = panel.locator("p.status");
+    const listHasFocus = () => list.evaluate((e) => e === e.ownerDocument.activeElement);
+    const selected = () => list.locator('[role=option][aria-selected="true"]').count();
+
+    /**
+     * Answer the decision shown from the keyboard, checking the listbox's behaviour on the
+     * way: one option — ↓ selects the next, ↑ the first again, Enter answers with it;
+     * several — Space toggles the option under focus, ↓ moves, Ctrl+Enter answers (as many
+     * options as needed, at least one when one may be chosen). Then wait for the next
+     * decision, or the end.
+     */
+    const answer = async () => {
+      await expect.poll(listHasFocus, { timeout: WAIT }).toBe(true);
+      const before = await status.textContent();
+      const options = await list.locator("[role=option]").count();
+      if ((await list.getAttribute("aria-multiselectable")) === "true") {
+        const hint = (await panel.locator(".decision-hint").textContent()) ?? "";
+        const [, lo, hi] = /Choose (\d+)(?:–(\d+))?/.exec(hint) ?? [];
+        const min = Number(lo ?? 0);
+        const want = Math.min(Math.max(min, 1), Number(hi ?? lo ?? 1), options);
+        expect(await selected()).toBe(0);
+        for (let i = 0; i < want; i++) {
+          if (i > 0) await page.keyboard.press("ArrowDown");
+          await page.keyboard.press("Space");
+        }
+        expect(await selected()).toBe(want);
+        await page.keyboard.press("Control+Enter");
+      } else {
+        expect(await list.locator("[role=option]").first().getAttribute("aria-selected")).toBe("true");
+        if (options > 1) {
+          await page.keyboard.press("ArrowDown");
+          expect(await list.locator("[role=option]").nth(1).getAttribute("aria-selected")).toBe("true");
+          await page.keyboard.press("ArrowUp");
+          expect(await list.locator("[role=option]").first().getAttribute("aria-selected")).toBe("true");
+        }
+        await page.keyboard.press("Enter");
+      }
+      await expect.poll(async () => {
+        const s = (await status.textContent()) ?? "";
+        return s !== before && !s.startsWith("Running");
+      }, { timeout: WAIT }).toBe(true);
+    };
+
+    // Every decision of "me" is answered from the listbox (the agents' run on between them).
+    await list.waitFor();
+    let mine = 0;
+    while (await list.isVisible()) {
+      if (mine === 0) expect(await panel.locator(".decision-prompt").textContent()).toMatch(/^P1 \(Dragon Rush\): /);
+      await answer();
+      mine++;
+      expect(mine, "decisions answered by me").toBeLessThan(500);
+    }
+    expect(mine).toBeGreaterThanOrEqual(3);
+    const result = page.locator("#duel-result[data-digest]");
+    await result.waitFor();
+    const digest = (await result.getAttribute("data-digest"))!;
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(await result.textContent()).toMatch(/^Result: /);
+    expect(await status.textContent()).toMatch(/is over after \d+ turns and \d+ decisions/);
+    await screenshot(page);
+
+    // The save, as digiscript duel --json writes it, replays in the CLI to the same digest.
+    const [download] = await Promise.all([page.waitForEvent("download"), panel.getByRole("button", { name: "Save game (JSON)" }).click()]);
+    const file = join(tmp, "me-duel.json");
+    await download.saveAs(file);
+    const save = JSON.parse(readFileSync(file, "utf8")) as { seed: number; digest: string; choices: unknown[] };
+    expect(save).toMatchObject({ seed: 5, digest });
+    expect(String(save.choices.length)).toBe(await result.getAttribute("data-decisions"));
+    const r = await cli("replay", file, "--json");
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ digestMatched: true, digest, over: true });
+  });
+
+  it("agents with the same seed and decks reach the same game digest in the browser as digiscript duel --json", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("Seed", { exact: true }).fill("5");
+    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    await panel.getByLabel("P1 played by").selectOption("random");
+    await panel.getByLabel("P2 played by").selectOption("greedy");
+    await panel.getByLabel("P2 deck").selectOption("cards/dbe/decks/nature-wall.deck");
+    await panel.getByLabel("P1 deck").selectOption("cards/dbe/decks/dragon-rush.deck");
+    await panel.getByRole("button", { name: "Start", exact: true }).click();
+    await panel.getByRole("button", { name: "Run", exact: true }).click();
+    const result = page.locator("#duel-result[data-digest]");
+    await result.waitFor();
+    const r = await cli("duel", "--deck", "dragon-rush", "--deck", "nature-wall", "--seed", "5", "--agents", "random,greedy", "--json");
+    expect(r.code, r.stderr).toBe(0);
+    const save = JSON.parse(r.stdout) as { digest: string; choices: unknown[] };
+    expect(await result.getAttribute("data-digest")).toBe(save.digest);
+    expect(await result.getAttribute("data-decisions")).toBe(String(save.choices.length));
+    expect(await result.getAttribute("data-seed")).toBe("5");
+    await screenshot(page);
+  });
+
+  // ─── simulation ────────────────────────────────────────────────────────────
+
+  it("a simulation cancelled mid-way stops its progress bar and says it was cancelled", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-simulate");
+    const panel = page.locator("#panel-simulate");
+    const games = 20_000;
+    await panel.getByLabel("Games", { exact: true }).fill(String(games));
+    await panel.getByRole("button", { name: "Simulate", exact: true }).click();
+    const bar = panel.getByRole("progressbar");
+    const done = async () => Number(await bar.getAttribute("aria-valuenow"));
+    await expect.poll(() => panel.getAttribute("data-state"), { timeout: WAIT }).toBe("running");
+    await expect.poll(done, { timeout: WAIT }).toBeGreaterThan(0);
+    await panel.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect.poll(() => panel.getAttribute("data-state"), { timeout: WAIT }).toBe("stopped");
+    const status = (await panel.locator("p.status").textContent()) ?? "";
+    expect(status).toMatch(/^Cancelled\. (\d+) of 20000 games played in [\d.]+ s\.$/);
+    const stoppedAt = await done();
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(stoppedAt).toBeLessThan(games);
+    expect(status).toContain(`${stoppedAt} of ${games}`);
+    expect(await bar.getAttribute("aria-valuemax")).toBe(String(games));
+    // The worker is gone: a few frames later nothing has moved.
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 750)));
+    expect(await done()).toBe(stoppedAt);
+    expect(await panel.locator("p.status").textContent()).toBe(status);
+    expect(await panel.getByRole("button", { name: "Simulate", exact: true }).isEnabled()).toBe(true);
+    expect(await panel.getByRole("button", { name: "Cancel", exact: true }).isDisabled()).toBe(true);
+    // The partial results are shown.
+    expect(await panel.locator(".sim-table caption").textContent()).toBe(`${stoppedAt} games`);
+    await screenshot(page);
+  });
+
+  it("a looping deck is stopped with a message naming the looping card, and the tab stays responsive", { timeout: T }, async () => {
+    const page = await open();
+    // The set and the deck as files of the designer's own, opened with "Open file…".
+    await page.locator("#toolbar input[type=file]").setInputFiles([
+      { name: "loop.dgs", mimeType: "text/plain", buffer: Buffer.from(loopSet()) },
+      { name: "loop.deck", mimeType: "text/plain", buffer: Buffer.from(LOOP_DECK) },
+    ]);
+    await page.locator('#files li[data-file="loop.dgs"]').waitFor();
+    await page.locator('#files li[data-file="loop.deck"]').waitFor();
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("P1 deck").selectOption("loop.deck");
+    await panel.getByLabel("P2 deck").selectOption("cards/dbe/decks/nature-wall.deck");
+    await panel.getByLabel("P1 played by").selectOption("random");
+    await panel.getByLabel("P2 played by").selectOption("greedy");
+    // The longest gap between two 10 ms timer ticks while the game runs.
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { e2eGap: { max: number; timer: unknown }; performance: { now(): number }; setInterval(f: () => void, ms: number): unknown };
+      let last = w.performance.now();
+      w.e2eGap = { max: 0, timer: null };
+      w.e2eGap.timer = w.setInterval(() => {
+        const t = w.performance.now();
+        w.e2eGap.max = Math.max(w.e2eGap.max, t - last);
+        last = t;
+      }, 10);
+    });
+    await panel.getByRole("button", { name: "Start", exact: true }).click();
+    await panel.getByRole("button", { name: "Run", exact: true }).click();
+    const note = panel.locator(".loop-note");
+    await note.waitFor({ state: "visible", timeout: 60_000 });
+    const message = (await note.textContent()) ?? "";
+    expect(message).toMatch(/^The engine ended this game by its loop rule: unbreakable loop: LP-0\d\d Loopmon \d+'s sentence "(Discard 1\.|Draw 1\.|Boost own Power \+100\.)" resolved as a trigger 101 times/);
+    const result = page.locator("#duel-result[data-digest]");
+    await result.waitFor();
+    expect(await result.getAttribute("data-winner")).toBe("draw");
+    const gap = await page.evaluate(() => {
+      const w = globalThis as unknown as { e2eGap: { max: number; timer: unknown }; clearInterval(t: unknown): void };
+      w.clearInterval(w.e2eGap.timer);
+      return w.e2eGap.max;
+    });
+    // Run plays in slices of ~40 ms: the page never froze (a generous bound for a busy machine).
+    expect(gap).toBeLessThan(1_500);
+    // Still responsive: the panels switch and the editor takes input.
+    await page.click("#tab-card");
+    expect(await page.locator("#panel-card").isVisible()).toBe(true);
+    await page.locator('#files li[data-file="loop.dgs"] .fs-open').click();
+    await cursorTo(page, 1, 1);
+    await page.keyboard.type("# still here\n");
+    expect(await editorText(page)).toMatch(/^# still here\nset LP/);
+    await page.click("#tab-duel");
+    await screenshot(page);
+
+    // The simulation names the looping card too.
+    await page.click("#tab-simulate");
+    const sim = page.locator("#panel-simulate");
+    await sim.getByLabel("Games", { exact: true }).fill("3");
+    await sim.getByRole("button", { name: "Simulate", exact: true }).click();
+    await expect.poll(() => sim.getAttribute("data-state"), { timeout: 60_000 }).toBe("done");
+    expect(await sim.locator(".loop-note").textContent()).toMatch(/3 games ended by the engine's loop rule/);
+    const loops = await sim.locator(".sim-list li").allTextContents();
+    expect(loops.filter((l) => /^seed \d+: unbreakable loop: LP-0\d\d Loopmon \d+'s sentence/.test(l))).toHaveLength(3);
+  });
+
+  // ─── share links ───────────────────────────────────────────────────────────
+
+  it("a share link opens the same file and duel settings in a fresh browser context", { timeout: T }, async () => {
+    const page = await open();
+    await page.getByRole("button", { name: "New set", exact: true }).click();
+    const name = page.getByLabel("Name of the new set file");
+    await name.fill("shared-set");
+    await name.press("Enter");
+    await page.locator('#files li[data-file="shared-set.dgs"] .fs-open[aria-current="true"]').waitFor();
+    await inApp(page, (app) => app.editor.setPosition({ lineNumber: app.editor.getModel().getLineCount(), column: 1 }));
+    await typeLines(page, ["card SHARED-SET-001 Sharemon", "  kind: Option", "timing: SUPPORT", "text: Draw 2."]);
+    const text = await editorText(page);
+    expect(text).toContain("card SHARED-SET-001 Sharemon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 2.\n");
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("Seed", { exact: true }).fill("4242");
+    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    await panel.getByLabel("P2 deck").selectOption("cards/dbe/decks/dragon-core.deck");
+    await panel.getByLabel("P2 played by").selectOption("random");
+    const settings = await inApp(page, (app) => app.duelSettings);
+    expect(settings).toEqual({ decks: ["cards/dbe/decks/dragon-rush.deck", "cards/dbe/decks/dragon-core.deck"], seed: 4242, ruleset: "dbe", players: ["me", "random"] });
+    const own = await inApp(page, (app) => app.files().filter((f: { readOnly: boolean }) => !f.readOnly).map((f: { name: string }) => ({ name: f.name, text: app.text(f.name) })));
+
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const field = page.getByLabel("Share link");
+    await field.waitFor();
+    const url = await field.inputValue();
+    expect(url.startsWith(`${served!.url}#s=`)).toBe(true);
+
+    // A fresh context: empty storage, so everything comes from the link.
+    const other = await open(url);
+    await other.locator('#files li[data-file="shared-set.dgs"] .fs-open[aria-current="true"]').waitFor();
+    expect(await inApp(other, (app) => app.activeFile)).toBe("shared-set.dgs");
+    expect(await editorText(other)).toBe(text);
+    expect(await inApp(other, (app) => app.duelSettings)).toEqual(settings);
+    expect(await inApp(other, (app) => app.files().filter((f: { readOnly: boolean }) => !f.readOnly).map((f: { name: string }) => ({ name: f.name, text: app.text(f.name) })))).toEqual(own);
+    // The link's fragment is gone from the address bar; the duel form shows the settings.
+    expect(other.url()).toBe(served!.url);
+    await other.click("#tab-duel");
+    const p2 = other.locator("#panel-duel");
+    expect(await p2.getByLabel("Seed", { exact: true }).inputValue()).toBe("4242");
+    expect(await p2.getByLabel("P2 played by").inputValue()).toBe("random");
+    expect(await p2.getByLabel("P2 deck").inputValue()).toBe("cards/dbe/decks/dragon-core.deck");
+    expect(await other.locator(".dgs-notices").textContent()).toContain("shared-set.dgs");
+    await screenshot(other);
+  });
+
+  // ─── the keyboard ──────────────────────────────────────────────────────────
+
+  it("the file list and the panels' tab list are reachable and operable from the keyboard", { timeout: T }, async () => {
+    const page = await open();
+    /** Press `key` until the focused element matches, at most `max` times. */
+    const tabTo = async (key: string, ok: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 40) => {
+      let f = await focused(page);
+      for (let i = 0; i < max && !ok(f); i++) {
+        await page.keyboard.press(key);
+        f = await focused(page);
+      }
+      return f;
+    };
+
+    // From the top of the page, Tab reaches the file list: rename my own file (Escape cancels).
+    const rename = await tabTo("Tab", (f) => f.name === "Rename my-set.dgs");
+    expect(rename).toMatchObject({ tag: "BUTTON", file: "my-set.dgs" });
+    await page.keyboard.press("Enter");
+    const input = page.getByLabel("New name of my-set.dgs");
+    await input.waitFor();
+    expect(await input.evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    expect(await input.inputValue()).toBe("my-set.dgs");
+    await page.keyboard.press("Escape");
+    await input.waitFor({ state: "detached" });
+    expect((await focused(page)).name).toBe("Rename my-set.dgs");
+    // On down the list: Enter opens a bundled file in the editor.
+    const starter = await tabTo("Tab", (f) => f.file === "cards/dbe/starter.dgs" && f.cls.includes("fs-open"));
+    expect(starter).toMatchObject({ tag: "BUTTON", name: "starter.dgs" });
+    await page.keyboard.press("Enter");
+    await expect.poll(() => inApp(page, (app) => app.activeFile), { timeout: WAIT }).toBe("cards/dbe/starter.dgs");
+    expect(await page.locator('#files li[data-file="cards/dbe/starter.dgs"] .fs-open').getAttribute("aria-current")).toBe("true");
+    expect(await inApp(page, (app) => app.editor.hasTextFocus())).toBe(true);
+
+    // In the editor Tab indents; Ctrl+M (Monaco's tab focus mode) makes Tab move the focus on, to the tab list.
+    await page.keyboard.press("Control+m");
+    const tab = await tabTo("Tab", (f) => f.role === "tab", 30);
+    expect(tab).toMatchObject({ role: "tab", id: "tab-card" });
+    expect(await page.locator("#tab-card").getAttribute("aria-selected")).toBe("true");
+    // Arrow keys move along the tabs and show their panels; the tab list is one tab stop.
+    await page.keyboard.press("ArrowRight");
+    expect((await focused(page)).id).toBe("tab-gallery");
+    expect(await page.locator("#tab-gallery").getAttribute("aria-selected")).toBe("true");
+    expect(await page.locator("#panel-gallery").isVisible()).toBe(true);
+    expect(await page.locator("#panel-card").isHidden()).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft"); // wraps to the last tab
+    expect((await focused(page)).id).toBe("tab-simulate");
+    expect(await page.locator("#panel-simulate").isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight"); // wraps to the first
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect((await focused(page)).id).toBe("tab-duel");
+    expect(await page.locator("#panel-duel").isVisible()).toBe(true);
+    expect(await page.locator("#tab-duel").getAttribute("aria-selected")).toBe("true");
+    expect(await page.locator('#tabs [role=tab][tabindex="0"]').count()).toBe(1);
+    expect(await page.locator("#tab-duel").getAttribute("tabindex")).toBe("0");
+    // Tab leaves the tab list for the shown panel; its controls work from the keyboard.
+    const check = await tabTo("Tab", (f) => f.name === "Check decks", 20);
+    expect(check.name).toBe("Check decks");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("#panel-duel p.status").textContent(), { timeout: WAIT }).toBe("Both decks can be played (DBE).");
+    await screenshot(page);
+  });
+});
