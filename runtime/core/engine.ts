@@ -39,16 +39,25 @@ export type TaskHandler<G = Game> = (g: G, task: Task) => void;
 /** How a zone may be seen. Source: `000_…`, FAQ "When is something a hidden zone?". */
 export type ZoneVisibility = "open" | "owner" | "hidden";
 
-/** A ruleset: the plug-in that makes the core a particular game. */
-export interface Ruleset<S = unknown> {
+/**
+ * A ruleset: the plug-in that makes the core a particular game.
+ * @typeParam S the setup the ruleset starts a game from
+ * @typeParam F the ruleset's feature flags ({@link Ruleset.features}): a type the ruleset
+ *   defines; the core never reads them
+ */
+export interface Ruleset<S = unknown, F extends object = object> {
   /** Short id, e.g. "dbe". */
   id: string;
   /** Zone names and who may see their cards. */
   zones: Readonly<Record<string, ZoneVisibility>>;
   /** Handlers by task kind. */
   tasks: Readonly<Record<string, TaskHandler<never>>>;
-  /** Switches for rules a variant words differently (read by the shared task handlers). */
-  features?: Readonly<Record<string, boolean>>;
+  /**
+   * Switches for rules a variant words differently, read by the shared task handlers of a
+   * family of rulesets (a variant reuses another's handlers and flips the rules it words
+   * differently). Their names and meaning belong to the rulesets; the core does not read them.
+   */
+  features?: Readonly<F>;
   /**
    * Build the starting state (cards into zones) and push the first tasks.
    * @throws Error naming the problem when the setup cannot start a game (e.g. unknown card)

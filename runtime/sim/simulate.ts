@@ -113,7 +113,10 @@ export function simulateGame(db: CardDb<CompiledCard>, setup: DbeSetup, seed: nu
     }
     if (check) for (const v of invariants(g)) violations.push(v);
     if (g.pending) violations.push("a decision is left unanswered at the end of the game");
-    if (g.state.winner === "draw" && /turn limit/.test(g.state.endReason ?? "")) violations.push(`no winner within ${o.turnLimit ?? setup.turnLimit ?? 200} turns`);
+    if (g.state.winner === "draw" && /turn limit/.test(g.state.endReason ?? "")) {
+      const n = o.turnLimit ?? setup.turnLimit ?? 200;
+      violations.push(`no winner within ${n} turn${n === 1 ? "" : "s"}`);
+    };
   } catch (e) {
     violations.push(`engine error: ${(e as Error).message}`);
   }

@@ -129,8 +129,11 @@ describe("simulateGame with dragon-core vs nature-core", () => {
     const r = simulateGame(db, setup, 5, { agents: ["random", "random"], turnLimit: 3 });
     expect(r.winner).toBe("draw");
     expect(r.reason).toMatch(/turn limit 3/);
-    expect(r.turns).toBe(4);
+    expect(r.turns, "the turns played, not the one the limit stopped").toBe(3);
     expect(r.violations).toContain("no winner within 3 turns");
+    const one = simulateGame(db, setup, 5, { agents: ["random", "random"], turnLimit: 1 });
+    expect(one.turns).toBe(1);
+    expect(one.violations).toContain("no winner within 1 turn");
   });
 
   it("an engine error is reported as a violation, not thrown", () => {

@@ -14,6 +14,7 @@ import { drawRaw, moveBottom, moveTop } from "./piles.ts";
 import { continuousFor, prohibits, withContinuous, type Continuous } from "./continuous.ts";
 import { enter, namesOf, typesOf } from "./turn.ts";
 import { koActive, winCheck } from "./ko.ts";
+import { feature } from "./features.ts";
 import { raise, raiseFromRules } from "./effects.ts";
 import { abilityName, activeText, attackName, cardsText, count, points } from "./narrate.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
@@ -78,7 +79,8 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     // Step 3.2: with a timing conflict the turn player may pass priority (resolve second).
     let priority = tp;
-    if (priorityConflict(f)) {
+    const counterTakesJamming = feature(g, "counterTakesJamming");
+    if (priorityConflict(f, counterTakesJamming)) {
       if (t.answer === undefined) {
         g.ask(tp, "passPriority", "Timing conflict at step 3: resolve your attack abilities first, or pass priority? (Battle Phase 3.2)", priorityOptions(), 1, 1, t);
         return;
@@ -88,7 +90,8 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
         g.logger?.emit("passPriority", tp, `${who(g, tp)} passes priority: ${who(g, priority)} applies attack abilities first (Battle Phase 3.2)`);
       }
     }
-    const stage = battleAbilities({ turnPlayer: tp, fighters: f, abilityPriority: priority });
+    // 003 has no Counter that takes the Jamming (features.ts `counterTakesJamming`).
+    const stage = battleAbilities({ turnPlayer: tp, fighters: f, abilityPriority: priority, ...(counterTakesJamming ? {} : { counterTakesJamming: false }) });
     // Step 3's attack abilities change Power like effects do (Killer "Boost own Power +300",
     // Grudge "double own Power", x3 VS, "to 0", Counter): "When … Power is …" sentences wait
     // for them, and resolve before step 4 (FAQ "Interrupting effects/triggers"). Without such

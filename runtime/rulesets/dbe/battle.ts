@@ -97,12 +97,16 @@ export interface Fighter {
  * - `abilityPriority`: the player who resolves attack abilities first at step 3, so whose
  *   step-3 gains are older. Default: the turn player, who "begins with priority to resolve
  *   first but may choose to pass it and resolve second" (Battle Phase 3.2).
+ * - `counterTakesJamming`: whether a Counter Jamming cannot void takes the attack carrying
+ *   the Jamming (000, FAQ "Counter specifics" 3). Default true; false for rules without
+ *   that case (003, FAQ "Jamming oddballs"; `features.ts` `counterTakesJamming`).
  */
 export interface BattleInput {
   turnPlayer: PlayerIndex;
   fighters: [Fighter, Fighter];
   turnPlayerFirstAttackSeq?: number;
   abilityPriority?: PlayerIndex;
+  counterTakesJamming?: boolean;
 }
 
 // ─── Output ────────────────────────────────────────────────────────────────
@@ -310,12 +314,13 @@ const ORDERED_KINDS: ReadonlySet<AttackAbility["kind"]> = new Set(["firstAttack"
  * it and resolve second"). "At this point" is after 3.1's Jamming. Reading: a conflict is both
  * players holding, on the attack they used and not voided, an ability whose order matters
  * ({@link ORDERED_KINDS}; Killer and Grudge only when the opponent used their attack).
+ * @param counterTakesJamming as {@link BattleInput.counterTakesJamming} (default true)
  */
-export function priorityConflict(fighters: readonly [Fighter, Fighter]): boolean {
+export function priorityConflict(fighters: readonly [Fighter, Fighter], counterTakesJamming = true): boolean {
   // Most battles: one side holds no such ability at all.
   if (!holdsOrdered(fighters[0]) || !holdsOrdered(fighters[1])) return false;
   const r = new Resolution({ turnPlayer: 0, fighters: [fighters[0], fighters[1]] });
-  r.jamming();
+  r.jamming(counterTakesJamming);
   return orderMatters(r, 0) && orderMatters(r, 1);
 }
 
@@ -379,7 +384,7 @@ export function battleAbilities(input: BattleInput): BattleStage {
   const F = input.fighters;
   if (F[0].player !== 0 || F[1].player !== 1) throw new Error("resolveBattle: fighters must be indexed by player");
   const b = new Resolution(input);
-  b.jamming();
+  b.jamming(input.counterTakesJamming !== false);
   b.counters();
   b.firstAttackMarks();
   b.abilities();
@@ -515,13 +520,17 @@ class Resolution implements BattleStage {
     this.events.push({ kind: "power", step, player: p, attack, before, after, cause });
   }
 
-  /** ── Step 3.1: Jamming, applied immediately, before every other ability ── */
-  jamming(): void {
+  /**
+   * ── Step 3.1: Jamming, applied immediately, before every other ability ──
+   * @param counterTakes a Counter Jamming cannot void suppresses the Jamming it is set
+   *   against (000, FAQ "Counter specifics" 3; {@link BattleInput.counterTakesJamming})
+   */
+  jamming(counterTakes: boolean): void {
     const { F, held, events } = this;
     const hasJamming = [held[0].some(isJamming), held[1].some(isJamming)];
     const jams: boolean[] = [hasJamming[0]!, hasJamming[1]!];
     for (const p of PLAYERS) {
-      if (!hasJamming[p]) continue;
+      if (!hasJamming[p] || !counterTakes) continue;
       const q = other(p);
       // FAQ "Counter specifics" example 3 (Gold Banana): a Counter the Jamming cannot void
       // (set by an Option, or not on a Cross) whose requirement is met takes the attack carrying

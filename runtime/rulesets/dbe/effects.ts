@@ -18,7 +18,7 @@ import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } 
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, def, dpTotal, nextSeq, P, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
-import { bonusTasks, namesOf, typesOf } from "./turn.ts";
+import { abnormalByLine, bonusTasks, namesOf, typesOf } from "./turn.ts";
 import { addPermanent } from "./permanent.ts";
 import { nameMatches } from "../../names.ts";
 import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
@@ -28,6 +28,7 @@ import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } fro
 import { countResolution } from "./loops.ts";
 import { dbeStateCheck } from "./ko.ts";
 import { abilityName, activeText, attackName, because, cardsText, causeOf, count as countOf, nameOf, ownedCard, playerName, powerChange, powerList, prohibitionName, zoneName } from "./narrate.ts";
+import { feature } from "./features.ts";
 import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, prohibits, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
 
 /** Action kinds this runtime performs. */
@@ -278,8 +279,10 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const card = t.card as number;
     const me = t.p as PlayerIndex;
     const e = def(g, card).effects[t.i as number] as Effect;
-    // Support Phase 5.1.2: "Voids cannot nullify other void effects".
-    if (P(g, me).voidedCards.includes(card) && t.source !== "support void") return;
+    // A voided card's sentences do not resolve — except its voids by 000's Support Phase 5.1.2
+    // ("Voids cannot nullify other void effects"); by 003's 5.1 "Voiding means to nullify
+    // the card", those too (features.ts `voidsNullifyVoids`).
+    if (P(g, me).voidedCards.includes(card) && (t.source !== "support void" || feature(g, "voidsNullifyVoids"))) return;
     // Loops (loops.ts; 002 13-1-1-1 read for DBE): the same triggered sentence resolving
     // more than TRIGGER_LOOP_LIMIT times in one phase step ends the game as a draw.
     if (t.answer === undefined && countResolution(g, card, t.i as number, t.source === "trigger")) return;
@@ -817,8 +820,10 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /**
    * A name change: "Type-changes/gains as well as name changes are somewhat permanent. They
    * are treated as part of the Digimon card (not printed), not an effect once they resolve"
-   * (End Phase 3.1). Kept on the active card (`vars.name`) until it leaves its zone; "Also
-   * counts as" names still count (turn.ts `namesOf`).
+   * (End Phase 3.1). Kept on the active card (`vars.name`) until it leaves its zone — or, by
+   * 003's End Phase 3.1 (type changes only), until End Phase 3 ends it with the other
+   * lingering effects (features.ts `nameChangesStay`; end.ts). "Also counts as" names still
+   * count (turn.ts `namesOf`).
    */
   changeName(g, a, me, t) {
     for (const p of players(a.player, me)) {
@@ -828,7 +833,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         continue;
       }
       g.set(g.card(act).vars, "name", a.name);
-      g.logger?.emit("changeName", p, `${ownedCard(g, act)} is now named ${a.name} (End Phase 3.1: name changes stay)${because(g, t)}`, { card: act, name: a.name });
+      g.logger?.emit("changeName", p, `${ownedCard(g, act)} is now named ${a.name} (${feature(g, "nameChangesStay") ? "End Phase 3.1: name changes stay" : "lingering until End Phase 3: 003, End Phase 3.1 keeps only type changes"})${because(g, t)}`, { card: act, name: a.name });
     }
   },
   /** Change the attack in use (lingering until End Phase 4). */
@@ -840,13 +845,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /**
    * Gain an attack ability (lingering; Battle Phase 3). A Counter set by an Option cannot be
-   * voided by Jamming (FAQ "Counter specifics" 3, Gold Banana).
+   * voided by Jamming (FAQ "Counter specifics" 3, Gold Banana) — a case 003 does not have:
+   * there Jamming jams Cross supports "including Cross Counter" (FAQ "Jamming oddballs";
+   * features.ts `counterTakesJamming`).
    */
   gainAbility(g, a, me, t) {
     const fromOption = def(g, t.card as number).stats.kind !== "Digimon";
+    const unjammable = a.ability.kind === "counter" && fromOption && feature(g, "counterTakesJamming");
     for (const p of players(a.player, me)) {
       const s = P(g, p);
-      const voidable = !(a.ability.kind === "counter" && fromOption);
+      const voidable = !unjammable;
       g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g), voidable }]);
       g.logger?.emit("gainAbility", p, `${activeText(g, p)} gets ${abilityName(a.ability)}${a.attack ? ` on its ${attackName(a.attack)}` : ""}${voidable ? "" : " (Jamming cannot void it: FAQ \"Counter specifics\" 3)"}${because(g, t)}`, { ability: a.ability.kind });
     }
@@ -961,9 +969,17 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /**
    * Effect evolution ("Effect Evolution"; Glossary "as evolved"): evolve to a card matching
    * the filter from a zone, chosen by the controller; no candidate → the effect misfires
-   * (FAQ "Conditionals": Biyomon's failed evolution does not enable its "If not").
+   * (FAQ "Conditionals": Biyomon's failed evolution does not enable its "If not"). Where the
+   * rules make every evolution the turn's one evolution (003, Evolution Phase 5.2: "Evolve
+   * only once per turn, regardless of effects from cards"; features.ts
+   * `effectEvolutionIsTheEvolution`), a player who has evolved this turn cannot: it misfires.
    */
   evolve(g, a, me, t) {
+    if (t.answer === undefined && P(g, me).evolved && evolutionCounts(g, a.asEvolved)) {
+      short(g, t);
+      g.logger?.emit("misfire", me, `${who(g, me)} has already evolved this turn: the evolution misfires (003, Evolution Phase 5.2: "Evolve only once per turn, regardless of effects from cards")${because(g, t)}`);
+      return;
+    }
     const cands = evolveCandidates(g, me, a.to, a.from);
     if (cands.length === 0) {
       short(g, t);
@@ -1058,7 +1074,13 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     attachCard(g, cands[t.answer[0]!]!, target);
     if (from === "deck") g.shuffle(me, "deck");
   },
-  /** "Put all your DP below this card" (BIT-052 Immortalize): the DP cards go under it and still count as DP. */
+  /**
+   * "Put all your DP below this card" (BIT-052 Immortalize): the DP cards go under it and
+   * still count as DP. "Put this below own active" (DBE-R01 Kamemon): the card enters the
+   * Active Zone under the active, and Abnormal is checked again — by the number of cards under
+   * it (000, Glossary "Abnormal") or by the evolution line (003, FAQ "Cards Placed Under
+   * Digimon"; features.ts `abnormalByEvolutionLine`).
+   */
   putUnder(g, a, me, t) {
     const id = t.card as number;
     if (a.what === "this") {
@@ -1073,6 +1095,13 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
         return;
       }
       g.move(id, me, "active", g.zone(me, "active").length - 1);
+      if (feature(g, "abnormalByEvolutionLine")) {
+        // 003, FAQ "Cards Placed Under Digimon": the evolution line decides, either way
+        // (features.ts `abnormalByEvolutionLine`).
+        g.logger?.emit("putUnder", me, `${who(g, me)} puts ${nameOf(g, id)} below the active ${nameOf(g, top)}${because(g, t)}`, { card: id });
+        recheckAbnormal(g, me);
+        return;
+      }
       const s = P(g, me);
       const under = g.zone(me, "active").length - 1;
       if (s.abnormal && under >= LEVEL_ORDER[def(g, top).stats.level ?? "R"]) {
@@ -1098,6 +1127,12 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    */
   payDp(g, a, me, t) {
     const id = t.card as number;
+    // 003, FAQ "Paying DP": "the full amount must be paid by trashing the card from the DP
+    // zone. Any remainder is lost" (features.ts `payDpTrashesCards`).
+    if (a.from !== "this" && feature(g, "payDpTrashesCards")) {
+      payDpWithCards(g, a.amount, me, t);
+      return;
+    }
     const have = a.from === "this" ? trackedDp(g, id) : dpTotal(g, me);
     if (have < a.amount) {
       short(g, t);
@@ -1178,6 +1213,59 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
 };
 
 /**
+ * "Pay X DP" by 003's FAQ "Paying DP": "the full amount must be paid by trashing the card
+ * from the DP zone. Any remainder is lost." The payer trashes DP-zone cards one at a time,
+ * choosing each, until their +P reaches X; the +P beyond X is lost. Only cards pay (reading
+ * of "by trashing the card"): DP gained by effects does not. With less +P in the DP zone
+ * than X nothing is trashed and the payment is short (a cost built on it is not met). The
+ * action task carries what is paid so far (`t.paid`) from one choice to the next.
+ */
+function payDpWithCards(g: Game, amount: number, me: PlayerIndex, t: Task): void {
+  const rule = `003, FAQ "Paying DP"`;
+  let paid = (t.paid as number | undefined) ?? 0;
+  if (t.answer !== undefined) {
+    const id = dpCards(g, me)[t.answer[0]!]!;
+    const before = g.logger ? dpTotal(g, me) : 0;
+    g.move(id, me, "trash");
+    paid += def(g, id).stats.plusP ?? 0;
+    g.logger?.emit("payDp", me, `${who(g, me)} trashes ${nameOf(g, id)} from the DP zone to pay DP (${paid} of ${amount}${paid > amount ? `; the ${paid - amount} beyond is lost` : ""}): DP ${before} → ${dpTotal(g, me)} (${rule})${because(g, t)}`, { card: id, paid });
+  } else if (paid === 0) {
+    let have = 0;
+    for (const id of dpCards(g, me)) have += def(g, id).stats.plusP ?? 0;
+    if (have < amount) {
+      short(g, t);
+      g.logger?.emit("misfire", me, `${who(g, me)} cannot pay ${amount} DP: the DP zone's cards give only ${have} (${rule})${because(g, t)}`);
+      return;
+    }
+  }
+  if (paid >= amount) return;
+  if (t.answer !== undefined) {
+    // The next card is a new choice: the same action, with what is paid so far.
+    const next: Task = { ...t, paid };
+    delete next.answer;
+    g.push(next);
+    return;
+  }
+  g.ask(me, "chooseCards", `Pay ${amount - paid} more DP: trash a card from the DP zone (${rule})`, cardOptions(g, dpCards(g, me)), 1, 1, t);
+}
+
+/** The cards of player `p`'s DP zone that have +P (what can pay DP: 003, FAQ "Paying DP"). */
+function dpCards(g: Game, p: PlayerIndex): number[] {
+  return g.zone(p, "dp").filter((id) => (def(g, id).stats.plusP ?? 0) > 0);
+}
+
+/**
+ * Whether an effect evolution is (and uses) the turn's one evolution: never by the DBE rules
+ * (000, Effect Evolution: "not restricted to the '1 evolution act per turn' rule"); always by
+ * DMB's (003, Evolution Phase 5.2), "as evolved" included where the rules read it as
+ * evolving (features.ts `effectEvolutionIsTheEvolution`, `asEvolvedIsEvolving`).
+ * @param asEvolved the effect evolves "as evolved"
+ */
+export function evolutionCounts(g: Game, asEvolved: boolean): boolean {
+  return feature(g, "effectEvolutionIsTheEvolution") && (!asEvolved || feature(g, "asEvolvedIsEvolving"));
+}
+
+/**
  * Set or scale player `p`'s HP or Power with `f` (never below 0): HP is stored as it is;
  * Power works on the current Power (continuous effects included) and stores the result less
  * the continuous part (continuous.ts). `t` is the action task, for the log's cause.
@@ -1217,7 +1305,10 @@ function hpMayDrop(g: Game, p: PlayerIndex, t: Task): boolean {
 /**
  * The top card leaves the Active Zone: the card below (if any) becomes the active with its
  * printed stats ("as evolved"); with none the zone is empty until the next Prep Phase 4.
- * A card from the Destiny Zone or a used ACTIVATE card is deleted (Glossary "Delete").
+ * A card from the Destiny Zone or a used ACTIVATE card is deleted (Glossary "Delete"). The
+ * new active keeps the Abnormal status (000) or has it checked by its evolution line (003,
+ * FAQ "Cards Placed Under Digimon": "when cards in the active zone are trashed or deleted";
+ * features.ts `abnormalByEvolutionLine`).
  */
 export function leaveActive(g: Game, p: PlayerIndex, top: number, to: "trash" | "deleted" = "trash"): void {
   const c = g.card(top);
@@ -1227,7 +1318,26 @@ export function leaveActive(g: Game, p: PlayerIndex, top: number, to: "trash" | 
     discardAttachmentsOf(g, p, "the Active Zone is empty");
     g.set(P(g, p), "flats", 0);
   }
+  // 003, FAQ "Cards Placed Under Digimon": "This also occurs when cards in the active zone are
+  // trashed or deleted" (features.ts `abnormalByEvolutionLine`; 000 keeps the status).
+  if (feature(g, "abnormalByEvolutionLine")) recheckAbnormal(g, p);
   resetActiveStats(g, p);
+}
+
+/**
+ * 003, FAQ "Cards Placed Under Digimon": after a card is placed under the active, or a card
+ * of the Active Zone is trashed or deleted, the active is Normal exactly when it is a fully
+ * valid evolution of the card below it (turn.ts `abnormalByLine`) — so it "may become
+ * abnormal even if it is a new Digimon". The stats are not reset here (as 000's Glossary
+ * "Abnormal" check does not reset them): the status decides the next reset.
+ */
+function recheckAbnormal(g: Game, p: PlayerIndex): void {
+  const top = activeOf(g, p);
+  if (top === null) return;
+  const now = abnormalByLine(g, p);
+  if (now === P(g, p).abnormal) return;
+  g.set(P(g, p), "abnormal", now);
+  g.logger?.emit("abnormal", p, `${ownedCard(g, top)} is ${now ? "now Abnormal: it is not" : "no longer Abnormal: it is"} a fully valid evolution of the card below it (003, FAQ "Cards Placed Under Digimon")`, { abnormal: now });
 }
 
 /** Void a support card: none of its effects resolve (Glossary "Void"; Support Phase 5.1). */

@@ -3,7 +3,8 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import { activeOf, cardOptions, P, printedPower, who } from "./model.ts";
+import { activeOf, cardOptions, def, P, printedPower, who } from "./model.ts";
+import { feature } from "./features.ts";
 import { permanentPower } from "./permanent.ts";
 import { MAX_HAND, enter } from "./turn.ts";
 import { raise } from "./effects.ts";
@@ -39,7 +40,9 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /**
    * Step 3: remove all lingering effects — Power back to printed (plus permanent evo-box
    * bonuses, 3.4), gained abilities, 1st Attack gains, prohibitions and Revival end; HP,
-   * type and name changes stay (3.1–3.4).
+   * type and name changes stay (3.1–3.4). By 003's 3.1 ("Type-changes/gains are
+   * semi-permanent", names not listed) a name change is lingering and ends here
+   * (features.ts `nameChangesStay`).
    * Step 4: discard all supports, reset attack selections. Step 5: the turn passes.
    */
   "dbe.end.cleanup"(g) {
@@ -63,6 +66,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.set(s, "evolved", false);
       g.set(s, "evolveCardPlayed", false);
       g.set(s, "partnerEvolved", false);
+      if (!feature(g, "nameChangesStay")) endNameChanges(g, p);
       if (g.logger && a !== null && !samePower(before[p], powerOf(g, p))) g.logger.emit("powerReset", p, `${activeText(g, p)}: lingering effects end, ${powerChange(before[p]!, powerOf(g, p))} (End Phase 3)`);
     }
     // Step 4: "Discard all Support cards, reset attack selections" (the selection is reset above).
@@ -71,11 +75,12 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
       const supports = [...g.zone(p, "support")];
       for (const id of supports) {
         const c = g.card(id);
-        // Glossary "Proxy", "Delete": a card played from the Destiny Zone is deleted after use.
+        // Glossary "Proxy", "Delete": a card played from the Destiny Zone is deleted after use
+        // (003, Glossary "Partner Option": "Remember to delete it after resolution").
         const deleted = c.vars.fromDestiny === true;
         g.set(c, "vars", {});
         g.move(id, c.owner, deleted ? "deleted" : "trash");
-        g.logger?.emit("supportDone", c.owner, `${ownedCard(g, id)} ${deleted ? "is deleted (a Proxy from the Destiny Zone: Glossary \"Proxy\")" : "goes from the Support Zone into the trash"} (End Phase 4)`, { card: id });
+        g.logger?.emit("supportDone", c.owner, `${ownedCard(g, id)} ${deleted ? `is deleted (a ${feature(g, "partnerOptionTerm")} from the Destiny Zone: ${feature(g, "partnerOptionTerm") === "Proxy" ? 'Glossary "Proxy"' : '003, Glossary "Partner Option"'})` : "goes from the Support Zone into the trash"} (End Phase 4)`, { card: id });
       }
     }
     // Step 5: the turn passes to the next player (its turn is already queued by dbe.turn).
@@ -83,6 +88,20 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.set(g.state, "turnPlayer", other(g.state.turnPlayer));
   },
 };
+
+/**
+ * 003, End Phase 3 / 3.1: a name change is a lingering effect ("Remove ALL 'lingering'
+ * effects"; only "Type-changes/gains are semi-permanent"): the cards of player `p`'s Active
+ * Zone go back to their printed names (turn.ts `namesOf` reads null as no change).
+ */
+function endNameChanges(g: Game, p: PlayerIndex): void {
+  for (const id of g.zone(p, "active")) {
+    const vars = g.card(id).vars;
+    if (vars.name == null) continue;
+    g.set(vars, "name", null);
+    g.logger?.emit("changeName", p, `${ownedCard(g, id)}'s name change ends: it is ${def(g, id).stats.name} again (003, End Phase 3: a lingering effect)`, { card: id, name: def(g, id).stats.name });
+  }
+}
 
 /** Whether two Power records are equal on every attack. */
 function samePower(a: Record<AttackSlot, number> | undefined, b: Record<AttackSlot, number>): boolean {

@@ -16,7 +16,8 @@ import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, P, who } from "./model.ts";
 import { activeText, cardsText, count, nameOf, ownedCard } from "./narrate.ts";
 import type { CompiledCard } from "../../card.ts";
-import { matches, queueEffects } from "./effects.ts";
+import { evolutionCounts, matches, queueEffects } from "./effects.ts";
+import { feature } from "./features.ts";
 import { prohibits } from "./continuous.ts";
 import { bonusTasks, enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
 import { nameMatches } from "../../names.ts";
@@ -92,8 +93,11 @@ function timingOf(e: Effect): "" | "when" | "whenByDp" | "after" | "other" {
   return "other";
 }
 
-/** Queue a card's sentences of one evolution timing. */
-function queueTiming(g: Game, card: number, p: PlayerIndex, which: "" | "when" | "after", method: Method): void {
+/**
+ * Queue a card's sentences of one evolution timing (Evolution Phase 4.9: "When evolving",
+ * "After evolving"; "" = its card-timing sentences).
+ */
+export function queueTiming(g: Game, card: number, p: PlayerIndex, which: "" | "when" | "after", method: Method): void {
   queueEffects(g, card, p, (e) => {
     const k = timingOf(e);
     if (which === "when") return k === "when" || (k === "whenByDp" && method === "dp");
@@ -542,15 +546,28 @@ export function effectEvolve(g: Game, p: PlayerIndex, id: number, asEvolved: boo
   }
   const s = P(g, p);
   const used = s.evolved;
+  // "As evolved" as 000 reads it (Evolution Phase 4.6: not the act of evolving); 003 reads it
+  // as evolving (features.ts `asEvolvedIsEvolving`).
+  const notEvolving = asEvolved && !feature(g, "asEvolvedIsEvolving");
+  const inMethod = ctx !== null && !ctx.done;
+  const counts = evolutionCounts(g, asEvolved);
   evolveInto(
     g,
     p,
     id,
-    asEvolved ? "as evolved: Evolution Phase 4.6, not the act of evolving" : ctx && !ctx.done ? `by ${ctx.method === "card" ? "Evolution card" : ctx.method === "dna" ? "DNA" : "DP"}: Evolution Phase 5` : "Effect Evolution",
-    asEvolved,
+    notEvolving
+      ? "as evolved: Evolution Phase 4.6, not the act of evolving"
+      : inMethod
+        ? `by ${ctx.method === "card" ? "Evolution card" : ctx.method === "dna" ? "DNA" : "DP"}: Evolution Phase 5`
+        : counts
+          ? `${asEvolved ? "as evolved, an evolution" : "Effect Evolution"}: the turn's one evolution (003, Evolution Phase 5.2)`
+          : "Effect Evolution",
+    notEvolving,
   );
-  if (asEvolved || !ctx || ctx.done) g.set(s, "evolved", used); // outside a method: not the 1 evolution per turn
-  if (ctx && !ctx.done && !asEvolved) {
+  // Outside a method an effect evolution is not the 1 evolution per turn (000, Effect
+  // Evolution), unless the rules say it is (003, Evolution Phase 5.2: `evolutionCounts`).
+  if (notEvolving || (!inMethod && !counts)) g.set(s, "evolved", used);
+  if (inMethod && !notEvolving) {
     updateContext(g, { done: true });
     // Evo-bonuses, then "After evolving" (5.1.9); queued in reverse (the agenda is a stack).
     queueTimingAll(g, g.zone(p, "evolveZone"), p, "after", ctx.method);

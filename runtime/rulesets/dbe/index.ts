@@ -19,13 +19,17 @@ import { WINDOW_TASKS } from "./window.ts";
 import { checkDbeDeck } from "./deck.ts";
 import { dbeLoopRuling } from "./loops.ts";
 import { checkSavedSetup } from "./saved-setup.ts";
+import { DBE_FEATURES, type DbeFeatures } from "./features.ts";
 
 export type { DbeSetup, Seat };
+export { DBE_FEATURES, feature, type DbeFeatures } from "./features.ts";
 export { checkLoadable, type LoadError } from "./loadable.ts";
 
 /** The DBE ruleset. */
-export const DBE: Ruleset<DbeSetup> = {
+export const DBE: Ruleset<DbeSetup, DbeFeatures> = {
   id: "dbe",
+  /** Every rule its variants word differently, as DBE words it (features.ts). */
+  features: DBE_FEATURES,
   zones: DBE_ZONES,
   tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS, ...CONTINUOUS_TASKS, ...ATTACH_TASKS, ...WINDOW_TASKS } as Ruleset["tasks"],
   start: startDbe,

@@ -27,6 +27,7 @@ import { koValue } from "./battle.ts";
 import { P, activeOf, def, resetActiveStats, type DbePlayer } from "./model.ts";
 import { discardAttachments } from "./attach.ts";
 import { cardsText, ownedCard, points } from "./narrate.ts";
+import { feature } from "./features.ts";
 
 /** KO points that win (Battle Phase 7). */
 export const WINNING_KO = 4;
@@ -103,7 +104,9 @@ function stateKo(g: Game, p: PlayerIndex, cause: KoCause): void {
  * Battle Phase 6: a KO of player `p`'s active Digimon. The opponent scores `koPoints` (6.2,
  * 6.5, 6.6). With `revived` (a Revival set this turn: Glossary "Revive") the zone stays and
  * the active is reset as though it had just evolved, Abnormal removed, with the Revival's HP
- * (default 10); the KO still counts and the Digimon is worth exactly 1 from now on. Otherwise
+ * (default 10) — by 003's Glossary "Revive" only the HP is set (features.ts
+ * `reviveResetsAsEvolved`); the KO still counts and the Digimon is worth exactly 1 from now
+ * on. Otherwise
  * the active stack is discarded (6.1) — a Partner R anywhere in it goes to the deck, which is
  * shuffled (6.3); a card from the Destiny Zone (a Partner C, a Level M) or a used ACTIVATE
  * card is deleted (6.4, 6.5; Glossary "Delete") — and all its attachments are discarded
@@ -122,11 +125,17 @@ export function koActive(g: Game, p: PlayerIndex, koPoints: number, revived: boo
     g.set(s, "revived", true);
     const hp = s.revival ?? 10;
     g.set(s, "revival", null);
-    g.set(s, "abnormal", false);
-    resetActiveStats(g, p);
+    // 000: "Reset the current active as though it had just evolved, including removing
+    // Abnormal status". 003 only leaves "the active zone intact": the status and the Power
+    // stay, the HP is the Revival's (features.ts `reviveResetsAsEvolved`).
+    const reset = feature(g, "reviveResetsAsEvolved");
+    if (reset) {
+      g.set(s, "abnormal", false);
+      resetActiveStats(g, p);
+    }
     g.set(s, "hp", hp);
     g.set(s, "flats", 0);
-    g.logger?.emit("revive", p, `${ownedCard(g, top)} revives with ${hp} HP, as though it had just evolved (Glossary "Revive")`, { hp });
+    g.logger?.emit("revive", p, reset ? `${ownedCard(g, top)} revives with ${hp} HP, as though it had just evolved (Glossary "Revive")` : `${ownedCard(g, top)} revives with ${hp} HP; the Active Zone is left intact${s.abnormal ? ", Abnormal" : ""} (003, Glossary "Revive")`, { hp });
     return;
   }
   let partnerToDeck = false;

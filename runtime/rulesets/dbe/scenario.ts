@@ -18,11 +18,11 @@
  * ```
  */
 import type { CompiledCard } from "../../card.ts";
-import { Game, HALT, type CardDb, type Task } from "../../core/engine.ts";
+import { Game, HALT, type CardDb, type Ruleset, type Task } from "../../core/engine.ts";
 import { scriptedAgent, type ScriptedAnswer } from "../../core/agents.ts";
 import type { LogEvent } from "../../core/log.ts";
 import type { PlayerIndex } from "../../core/state.ts";
-import { DBE } from "./index.ts";
+import { DBE, type DbeSetup } from "./index.ts";
 import { P, resetActiveStats, type DbePlayer } from "./model.ts";
 
 /** The result of a scenario run: the game, stopped at the end of the scripted steps. */
@@ -47,10 +47,12 @@ export class DbeScenario {
    * @param db the cards the scenario may use
    * @param name the scenario's name, citing its rules section
    * @param seed the game's seed (shuffles), default 1
+   * @param ruleset the rules it plays by: DBE (default) or a variant sharing DBE's handlers
+   *   (DMB: `rulesets/dmb/scenario.ts` `DmbScenario`)
    */
-  constructor(db: CardDb<CompiledCard>, name: string, seed = 1) {
+  constructor(db: CardDb<CompiledCard>, name: string, seed = 1, ruleset: Ruleset<DbeSetup> = DBE) {
     this.name = name;
-    this.g = new Game(DBE, db, { seats: [{ name: "P1", main: [], destiny: [], partner: null }, { name: "P2", main: [], destiny: [], partner: null }], scenario: true }, seed);
+    this.g = new Game(ruleset, db, { seats: [{ name: "P1", main: [], destiny: [], partner: null }, { name: "P2", main: [], destiny: [], partner: null }], scenario: true }, seed);
   }
 
   /** Set the turn number and turn player. */
@@ -87,6 +89,23 @@ export class DbeScenario {
     s.abnormal = state.abnormal ?? false;
     resetActiveStats(this.g, p);
     Object.assign(s, state);
+    return this;
+  }
+
+  /**
+   * Make an active stack: the cards go into the Active Zone bottom first and the last one is
+   * the active Digimon, as {@link active} makes it (printed stats, `state` applied).
+   */
+  stack(p: PlayerIndex, keys: readonly string[], state: Partial<DbePlayer> = {}): this {
+    if (keys.length === 0) throw new Error(`${this.name}: an active stack needs a card`);
+    this.put(p, "active", ...keys.slice(0, -1));
+    return this.active(p, keys[keys.length - 1]!, state);
+  }
+
+  /** Declare a player's Partner (Pre-Game Setup 2; 003, Deck Construction): its set number. */
+  partner(p: PlayerIndex, key: string): this {
+    if (this.g.db.get(key) === undefined) throw new Error(`${this.name}: unknown card "${key}"`);
+    P(this.g, p).partner = key;
     return this;
   }
 

@@ -13,6 +13,7 @@ import { queueEffects, raiseFromRules, voidCard } from "./effects.ts";
 import { isContinuous } from "./continuous.ts";
 import { activeText, attackName, nameOf, ownedCard } from "./narrate.ts";
 import { enter } from "./turn.ts";
+import { feature, partnerOptionRule } from "./features.ts";
 
 /**
  * Whether an effect of a card resolves when the card is played as a support. A parenthesised
@@ -63,9 +64,11 @@ function unjammableCounter(g: Game, p: PlayerIndex): boolean {
  * Whether a player can use Jamming now (Battle Phase 3.1; Support Phase 5.3). FAQ "Counter
  * specifics" 3: once a Counter the Jamming cannot void is set against the attack carrying
  * it, "the Jamming-user can't use their own Jamming effect anymore and it is usable by the
- * countering player".
+ * countering player". 003 has no such case: only a player's own Jamming counts (features.ts
+ * `counterTakesJamming`).
  */
 export function hasJamming(g: Game, p: PlayerIndex): boolean {
+  if (!feature(g, "counterTakesJamming")) return ownJamming(g, p);
   const q = other(p);
   if (ownJamming(g, p)) return !unjammableCounter(g, q);
   return ownJamming(g, q) && unjammableCounter(g, p);
@@ -87,7 +90,8 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (t.answer === undefined) {
       const options = cardOptions(g, hand, { label: "No support", value: null });
       if (deck.length) options.push({ label: "Blind from the top of the deck", value: -1 });
-      for (const x of proxies) options.push({ label: `Proxy: ${cardName(g, x.proxy)} (discard ${cardName(g, x.partner)})`, value: x.proxy });
+      const term = feature(g, "partnerOptionTerm");
+      for (const x of proxies) options.push({ label: `${term}: ${cardName(g, x.proxy)} (discard ${cardName(g, x.partner)})`, value: x.proxy });
       g.ask(p, "chooseSupport", `Play a support (Support Phase ${p === g.state.turnPlayer ? 4 : 3})`, options, 1, 1, t);
       return;
     }
@@ -104,7 +108,7 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.move(x.partner, p, "trash");
       g.move(x.proxy, p, "support");
       g.set(g.card(x.proxy).vars, "fromDestiny", true);
-      g.logger?.emit("support", p, `${who(g, p)} discards the Partner ${nameOf(g, x.partner)} from the hand and supports with the Proxy ${nameOf(g, x.proxy)} from the Destiny Zone (Glossary "Proxy"; FAQ "DZ Proxy")`, { card: x.proxy, proxy: true });
+      g.logger?.emit("support", p, `${who(g, p)} discards the Partner ${nameOf(g, x.partner)} from the hand and supports with the ${feature(g, "partnerOptionTerm")} ${nameOf(g, x.proxy)} from the Destiny Zone (${partnerOptionRule(g)})`, { card: x.proxy, proxy: true });
       // FAQ "DZ Proxy": "The cost is discarding your partner from hand" — a discard from the
       // hand (Glossary "Discard"), which "When … discards" sentences wait for.
       raiseFromRules(g, "discards", p);
@@ -150,15 +154,20 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
   },
   /**
-   * 5.1: the void sentences of a support run before everything else. Voids cannot nullify
-   * other void effects (5.1.2): a card voided by the other player's void still applies its
-   * own voids.
+   * 5.1: the void sentences of a support run before everything else, the turn player's first
+   * (5.1.1). Voids cannot nullify other void effects (000, 5.1.2): a card voided by the other
+   * player's void still applies its own voids. By 003's 5.1 ("Voiding means to nullify the
+   * card"; no 5.1.2) a card voided first applies none (features.ts `voidsNullifyVoids`).
    */
   "dbe.support.voids"(g, t) {
     const p = t.p as PlayerIndex;
     const id = t.card as number;
     const c = def(g, id);
     if (misfiresBlind(g, id)) return;
+    if (feature(g, "voidsNullifyVoids") && P(g, p).voidedCards.includes(id)) {
+      g.logger?.emit("voidedFirst", p, `${ownedCard(g, id)} was voided first: its voids do not happen either (003, Support Phase 5.1: "Voiding means to nullify the card")`, { card: id });
+      return;
+    }
     g.set(g.card(id).vars, "voidsDone", true);
     queueEffects(g, id, p, (e) => isSupportEffect(c, e) && isVoidEffect(e), "support void");
   },
@@ -196,14 +205,24 @@ export const SUPPORT_TASKS: Record<string, (g: Game, t: Task) => void> = {
 };
 
 /**
+ * The first copy of player `p`'s declared Partner in the hand, which a "P" card of the
+ * Destiny Zone is paid with (Glossary "Proxy"; 003, Glossary "Partner Option": "discard a
+ * Partner"), or undefined.
+ */
+export function partnerInHand(g: Game, p: PlayerIndex): number | undefined {
+  const partnerKey = P(g, p).partner;
+  if (partnerKey === null) return undefined;
+  for (const id of g.zone(p, "hand")) if (def(g, id).stats.setNumber === partnerKey) return id;
+  return undefined;
+}
+
+/**
  * Proxy cards a player may support with: a SUPPORT card marked "P" in the Destiny Zone,
- * paid for by discarding the Partner from hand (Glossary "Proxy"; FAQ "DZ Proxy").
+ * paid for by discarding the Partner from hand (Glossary "Proxy"; FAQ "DZ Proxy"; 003,
+ * Glossary "Partner Option").
  */
 function proxyOptions(g: Game, p: PlayerIndex): readonly { proxy: number; partner: number }[] {
-  const partnerKey = P(g, p).partner;
-  if (partnerKey === null) return NO_PROXIES;
-  let partner: number | undefined;
-  for (const id of g.zone(p, "hand")) if (def(g, id).stats.setNumber === partnerKey) partner = partner ?? id;
+  const partner = partnerInHand(g, p);
   if (partner === undefined) return NO_PROXIES;
   const out: { proxy: number; partner: number }[] = [];
   for (const proxy of cardsWhere(g, p, "destinyZone", isProxySupport)) out.push({ proxy, partner });

@@ -7,16 +7,17 @@ import type { Game, Task } from "../../core/engine.ts";
 import type { DecisionOption } from "../../core/decision.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER } from "../../vocabulary.ts";
-import type { EvoEntry } from "../../ir.ts";
+import type { Action, EvoEntry } from "../../ir.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P, resetActiveStats, seat, who } from "./model.ts";
 import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
 import { factsOf } from "./facts.ts";
 import { voidPermanents } from "./permanent.ts";
-import { raiseFromRules } from "./effects.ts";
+import { raise, raiseFromRules } from "./effects.ts";
 import { dbeStateCheck } from "./ko.ts";
 import { cardsText, nameOf, ownedCard, patternText, powerList, signed } from "./narrate.ts";
+import { feature } from "./features.ts";
 
 /** Hand size kept at End Phase 2. */
 export const MAX_HAND = 6;
@@ -32,15 +33,17 @@ export function enter(g: Game, phase: string, step: string): void {
 
 
 /**
- * The names a card counts as: its name — printed, or changed by an effect (End Phase 3.1) —
+ * The names a card counts as: its name — printed, or changed by an effect (End Phase 3.1; a
+ * lingering change until End Phase 3 by 003) —
  * and every "(Also counts as [Name].)" (Glossary "Also counts as [Name]": "permanently
  * considered this name in addition").
  */
 export function namesOf(g: Game, id: number): readonly string[] {
   const names = factsOf(def(g, id)).names;
-  // End Phase 3.1: a name change replaces the printed name (kept on the card: effects.ts changeName).
-  const changed = g.card(id).vars.name as string | undefined;
-  return changed === undefined ? names : [changed, ...names.slice(1)];
+  // End Phase 3.1: a name change replaces the printed name (kept on the card: effects.ts
+  // changeName); null once a lingering one has ended (003, End Phase 3: end.ts).
+  const changed = g.card(id).vars.name as string | null | undefined;
+  return changed == null ? names : [changed, ...names.slice(1)];
 }
 
 /**
@@ -70,6 +73,42 @@ export function namedInEvoBox(g: Game, future: number, current: number): boolean
     }
   }
   return false;
+}
+
+/**
+ * Whether `top` is "a fully valid evolution (Correct type/evo-box & correct level/box,
+ * ignoring DP)" of `below` (003, FAQ "Cards Placed Under Digimon"): `below` named in `top`'s
+ * evo-box, or one level up with a shared type (003, evolution requirements 2–4). Both must be
+ * Digimon with a level.
+ */
+export function validLine(g: Game, top: number, below: number): boolean {
+  const t = def(g, top).stats;
+  const b = def(g, below).stats;
+  if (t.level === null || b.level === null) return false;
+  if (namedInEvoBox(g, top, below)) return true;
+  if (LEVEL_ORDER[t.level] !== LEVEL_ORDER[b.level] + 1) return false;
+  const bt = typesOf(g, below);
+  return typesOf(g, top).some((x) => bt.includes(x));
+}
+
+/**
+ * Player `p`'s active is Abnormal by its line (003, FAQ "Cards Placed Under Digimon": "check
+ * to see if the Digimon would not be abnormal had it just evolved in that line"): it is
+ * Normal when it is a fully valid evolution of the card directly below it ({@link
+ * validLine}); alone in the zone, an un-evolved Level C or U is Abnormal (003, Prep Phase
+ * 4.2) and an R (or M) is not. Reading: "that line" is the top card and the card under it —
+ * the evolution it would "just" have made. False with no active.
+ */
+export function abnormalByLine(g: Game, p: PlayerIndex): boolean {
+  const z = g.zone(p, "active");
+  const top = z.at(-1);
+  if (top === undefined) return false;
+  const below = z.at(-2);
+  if (below === undefined) {
+    const level = def(g, top).stats.level;
+    return level === "C" || level === "U";
+  }
+  return !validLine(g, top, below);
 }
 
 /**
@@ -113,17 +152,19 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
    * scenario can run and inspect).
    */
   "dbe.turn"(g) {
-    g.set(g.state, "turn", g.state.turn + 1);
+    // A game still going after `turnLimit` turns is a draw (no rules text: a simulation's
+    // guard); the turn count stays at the turns played.
     const limit = ((g.setup as { turnLimit?: number }).turnLimit ?? 200);
-    if (g.state.turn > limit) {
+    if (g.state.turn >= limit) {
       g.end("draw", `turn limit ${limit} reached`);
       return;
     }
+    g.set(g.state, "turn", g.state.turn + 1);
     const tp = g.state.turnPlayer;
     g.logger?.emit("turn", tp, `Turn ${g.state.turn}: ${seat(g, tp)} is the turn player`);
     // Strategy, Support and Battle Phase: "Skip this entire phase during the first turn of the
     // game" (DBE). DMB has no such rule (003: "each turn (including the first turn)").
-    const first = g.state.turn === 1 && g.ruleset.features?.firstTurnSkipsBattle !== false;
+    const first = g.state.turn === 1 && feature(g, "firstTurnSkipsBattle");
     // Step 1 of each phase is "dbe.phaseStart": phase abilities, then the Any Phase window.
     // The agenda is a stack: the End Phase is pushed first, the Prep Phase last.
     g.push({ t: "dbe.phaseStart", phase: "end" }, { t: "dbe.end" }, { t: "dbe.turn" });
@@ -188,8 +229,9 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
       return;
     }
     if (t.answer[0] !== 1) return;
-    fullMulligan(g, p);
+    // The next offer is queued first: a mulligan's triggered sentences (003) resolve before it.
     g.push({ t: "dbe.prep.fullMulligan" });
+    fullMulligan(g, p);
   },
   /**
    * Prep Phase 4: with an empty Active Zone, play an R, C or U from hand; an un-evolved C or
@@ -209,19 +251,22 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         return;
       }
       g.logger?.emit("forcedMulligan", p, `${who(g, p)} has no Digimon to play and must mulligan (FAQ "Lack of Digimon & Can't mulligan")`, { hand: hand.length });
+      // Queued first: a mulligan's triggered sentences (003) resolve before the next try.
+      g.push({ t: "dbe.prep.playActive" });
       if (hand.length >= 3) fullMulligan(g, p);
       else {
         // Special mulligan: reveal the hand, then mulligan as if allowed, one new card per
         // card discarded; with an empty hand, take one card. A mulligan is not drawing and
-        // its discard is not discarding (Prep Phase 3: "does not trigger effects").
+        // its discard is not discarding (Prep Phase 3: "does not trigger effects") — by 003 it
+        // is both (features.ts `mulliganTriggers`).
         const n = Math.max(1, hand.length);
         const shown = [...hand];
         for (const id of shown) g.move(id, p, "trash");
         const moved: number[] | undefined = g.logger ? [] : undefined;
-        drawRaw(g, p, n, "hand", moved);
+        const drawn = drawRaw(g, p, n, "hand", moved);
         g.logger?.emit("specialMulligan", p, `${who(g, p)} reveals the hand (${cardsText(g, shown)}), puts it into the trash and takes ${cardsText(g, moved!)} from the deck (special mulligan: FAQ "Lack of Digimon & Can't mulligan")`, { revealed: shown });
+        mulliganEvents(g, p, shown.length, drawn);
       }
-      g.push({ t: "dbe.prep.playActive" });
       return;
     }
     if (t.answer === undefined) {
@@ -240,7 +285,10 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
   },
   /**
    * Prep Phase 5: if the active is the Partner Level R, the player may partner-evolve into a
-   * Partner C from the Destiny Zone; this uses the turn's evolution (POINT! Partner Evolution).
+   * Partner C from the Destiny Zone; this uses the turn's evolution (POINT! Partner Evolution)
+   * and triggers the evo-bonuses — not by 003's Prep Phase 4.3 (features.ts
+   * `partnerEvolutionBonuses`). `t.rule` names the rule in the log (default "Prep Phase 5";
+   * DMB's task passes its own).
    */
   "dbe.prep.partnerEvolve"(g, t) {
     enter(g, "prep", "5");
@@ -250,16 +298,19 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (a === null || s.evolved || !s.partner || def(g, a).stats.setNumber !== s.partner || def(g, a).stats.level !== "R") return;
     const cs = g.zone(p, "destinyZone").filter((id) => def(g, id).stats.level === "C" && namedInEvoBox(g, id, a));
     if (cs.length === 0) return;
+    const rule = (t.rule as string | undefined) ?? "Prep Phase 5";
     if (t.answer === undefined) {
-      g.ask(p, "partnerEvolve", "Partner Evolution? (Prep Phase 5)", cardOptions(g, cs, { label: "No", value: null }), 1, 1, t);
+      g.ask(p, "partnerEvolve", `Partner Evolution? (${rule})`, cardOptions(g, cs, { label: "No", value: null }), 1, 1, t);
       return;
     }
     if (t.answer[0] === 0) return;
     const future = cs[t.answer[0]! - 1]!;
-    evolveInto(g, p, future, "Partner Evolution (Prep Phase 5)");
+    evolveInto(g, p, future, `Partner Evolution (${rule})`);
     g.set(s, "partnerEvolved", true);
-    // Prep Phase 5: "then immediately trigger any evo-bonuses as normal during evolution".
-    g.push(...evoBonusTasks(g, p, future, a));
+    // Prep Phase 5: "then immediately trigger any evo-bonuses as normal during evolution";
+    // 003's 4.3 names none (features.ts `partnerEvolutionBonuses`).
+    if (feature(g, "partnerEvolutionBonuses")) g.push(...evoBonusTasks(g, p, future, a));
+    else if (def(g, future).stats.evo.some((e) => e.kind === "bonus")) g.logger?.emit("evoBonus", p, `${ownedCard(g, future)}'s evo-bonuses do not apply: a Partner Evolution resolves none (003, Prep Phase 4.3; Evolution Phase 3.1 skips step 6)`);
   },
 
   // ─── Evolution Phase ─────────────────────────────────────────────────────
@@ -330,14 +381,33 @@ export const TURN_TASKS: Record<string, (g: Game, t: Task) => void> = {
 
 /**
  * Full mulligan: discard the entire hand, take as many from the top of the deck (Prep Phase
- * 3: "same as drawing but does not trigger effects" — no "discards" or "draws" event).
+ * 3: "same as drawing but does not trigger effects" — no "discards" or "draws" event). By
+ * 003's Prep Phase 3 it is "discarding the ENTIRE hand and drawing that many": a discard and
+ * a draw (features.ts `mulliganTriggers`; {@link mulliganEvents}).
  */
 export function fullMulligan(g: Game, p: PlayerIndex): void {
   const hand = [...g.zone(p, "hand")];
   for (const id of hand) g.move(id, p, "trash");
   const moved: number[] | undefined = g.logger ? [] : undefined;
-  drawRaw(g, p, hand.length, "hand", moved);
-  g.logger?.emit("fullMulligan", p, `${who(g, p)} full-mulligans: ${cardsText(g, hand)} into the trash, ${cardsText(g, moved!)} from the deck (Prep Phase 3; not drawing, triggers nothing)`, { count: hand.length });
+  const drawn = drawRaw(g, p, hand.length, "hand", moved);
+  const triggers = feature(g, "mulliganTriggers");
+  g.logger?.emit("fullMulligan", p, `${who(g, p)} full-mulligans: ${cardsText(g, hand)} into the trash, ${cardsText(g, moved!)} from the deck (${triggers ? "003, Prep Phase 3: discarding the entire hand and drawing that many" : "Prep Phase 3; not drawing, triggers nothing"})`, { count: hand.length });
+  mulliganEvents(g, p, hand.length, drawn);
+}
+
+/**
+ * 003, Prep Phase 3 (and its FAQ "Lack of Digimon & Can't mulligan"): a mulligan discards the
+ * hand and draws, so it raises "discards" and "draws" like those actions, and the sentences
+ * waiting for them resolve right after it (effects.ts `raise`). Nothing by 000's rules
+ * ("does not trigger effects": features.ts `mulliganTriggers`).
+ * @param discarded cards discarded from the hand
+ * @param drawn cards drawn
+ */
+function mulliganEvents(g: Game, p: PlayerIndex, discarded: number, drawn: number): void {
+  if (!feature(g, "mulliganTriggers")) return;
+  const a = discarded > 0 && raise(g, "discards", p);
+  const b = drawn > 0 && raise(g, "draws", p);
+  if (a || b) g.push({ t: "dbe.triggers" });
 }
 
 /**
@@ -369,17 +439,32 @@ export function bonusTasks(g: Game, p: PlayerIndex, card: number, qualifies: (e:
   const evo = def(g, card).stats.evo;
   const vars = g.card(card).vars;
   const applied = (vars.permanentBonuses as number[] | undefined) ?? [];
+  const passives = feature(g, "evoBonusesContinuous");
   for (let i = 0; i < evo.length; i++) {
     const e = evo[i]!;
     if (e.kind !== "bonus" || !qualifies(e)) continue;
-    if (e.permanent) {
+    // 003, End Phase 3.4: a Power, DP or restriction bonus is a Passive, "∞" or not
+    // (features.ts `evoBonusesContinuous`); it is kept like a permanent one (permanent.ts).
+    const passive = !e.permanent && passives && e.actions.every(isContinuousBonus);
+    const permanent = e.permanent || passive;
+    if (permanent) {
       if (applied.includes(i)) continue;
       g.set(vars, "permanentBonuses", [...((vars.permanentBonuses as number[] | undefined) ?? []), i]);
     }
-    g.logger?.emit("evoBonus", p, `${ownedCard(g, card)}'s evo-bonus${e.from.length ? ` for ${e.from.map((q) => patternText(q.name) + (q.level ? ` (${q.level})` : "")).join(", ")}` : ""}${e.permanent ? " (permanent)" : ""} applies (${why})`);
-    for (const x of e.actions) tasks.push({ t: "dbe.act", card, p, a: x as unknown as Json, ...(e.permanent ? { permanent: true } : {}) });
+    g.logger?.emit("evoBonus", p, `${ownedCard(g, card)}'s evo-bonus${e.from.length ? ` for ${e.from.map((q) => patternText(q.name) + (q.level ? ` (${q.level})` : "")).join(", ")}` : ""}${e.permanent ? " (permanent)" : passive ? " (a Passive while it is active: 003, End Phase 3.4)" : ""} applies (${why})`);
+    for (const x of e.actions) tasks.push({ t: "dbe.act", card, p, a: x as unknown as Json, ...(permanent ? { permanent: true } : {}) });
   }
   return tasks;
+}
+
+/**
+ * An evo-box bonus action that 003 counts among the "Continuous evolution-box bonuses such
+ * as 'Power +40' or 'Opponent's DP -10' or 'DP +10'" and FAQ "Passives in Evolution Boxes"
+ * ("Attacks cannot be countered", "Supports cannot be void"): a Power change (Boost), a DP
+ * change or a restriction. One-shot bonuses (Draw, HP +X, Take …) are not.
+ */
+function isContinuousBonus(a: Action): boolean {
+  return a.kind === "boost" || a.kind === "changeDp" || a.kind === "prohibit";
 }
 
 /**

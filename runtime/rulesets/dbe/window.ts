@@ -18,7 +18,10 @@
  *   after its cost, condition or risk;
  * - activated abilities of own attachments ("While attached, [1/Turn] Discard 1: …";
  *   "[Attached] Support: …" in the Support step);
- * - in the Support step: "Either/Any Support Phase:" cards from hand.
+ * - in the Support step: "Either/Any Support Phase:" cards from hand;
+ * - where the rules allow it (003, Glossary "Partner Option"; features.ts
+ *   `partnerOptionWindows`): the Any Phase and Data Break sentences of a "P" card in the
+ *   Destiny Zone, paid for by discarding the Partner from hand.
  * The turn player is offered first, then the other player; each may use several in turn.
  */
 import type { Game, Task } from "../../core/engine.ts";
@@ -26,18 +29,22 @@ import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { Cost, Effect, TurboEffect } from "../../ir.ts";
 import { P, activeOf, cardName, cardsWhere, def, who } from "./model.ts";
 import type { CompiledCard } from "../../card.ts";
-import { holds, queueEffects, tryCost } from "./effects.ts";
+import { holds, queueEffects, raise, tryCost } from "./effects.ts";
 import { nameOf, ownedCard } from "./narrate.ts";
-import { isSupportEffect } from "./support.ts";
+import { isSupportEffect, partnerInHand } from "./support.ts";
+import { feature, partnerOptionRule } from "./features.ts";
 import { factsOf } from "./facts.ts";
 import { prohibits, queuePhaseAbilities } from "./continuous.ts";
 
 /** One thing a player may use in a window. */
 interface Usable {
-  kind: "activate" | "anyPhase" | "dataBreak" | "turbo" | "attached" | "supportPhase";
+  kind: "activate" | "anyPhase" | "dataBreak" | "turbo" | "attached" | "supportPhase" | "partnerOption";
   card: number;
   /** Sentence index, for attached abilities. */
   i?: number;
+  /** A Partner Option: the Partner in hand it is paid with, and the timing used. */
+  partner?: number;
+  timing?: "anyPhase" | "dataBreak";
   label: string;
 }
 
@@ -79,9 +86,34 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
       out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
     if (phase === "support" && supportPhase) out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
   }
+  if (feature(g, "partnerOptionWindows")) partnerOptionUsables(g, p, anyStep, out);
   attachedUsables(g, p, p, phase, anyStep, out);
   attachedUsables(g, other(p), p, phase, anyStep, out);
   return out;
+}
+
+/**
+ * 003, Glossary "Partner Option": "Players may choose to discard a Partner in the appropriate
+ * circumstance (usually Support for Option cards) and add this card to the appropriate zone
+ * from the Destiny Zone" — and 003's Deck Construction allows an "Option/DATA card" there. The
+ * appropriate circumstance of an "Any Phase:" sentence is an Any Phase step, of a "Data
+ * Break:" sentence the turn player's windows with a Level M in the Destiny Zone (as from the
+ * hand: 000, FAQ "DZ Proxy"). Offered with the Partner in hand (features.ts
+ * `partnerOptionWindows`).
+ */
+function partnerOptionUsables(g: Game, p: PlayerIndex, anyStep: boolean, out: Usable[]): void {
+  const partner = partnerInHand(g, p);
+  if (partner === undefined) return;
+  const term = feature(g, "partnerOptionTerm");
+  for (const id of g.zone(p, "destinyZone")) {
+    const c = def(g, id);
+    if (!c.stats.markings.includes("Proxy") || !factsOf(c).window) continue;
+    const { anyPhase, dataBreak } = factsOf(c).fromHand;
+    const pays = `discard ${cardName(g, partner)}`;
+    if (anyStep && anyPhase && !prohibits(g, p, "useAnyPhase")) out.push({ kind: "partnerOption", timing: "anyPhase", card: id, partner, label: `${term}: Any Phase: ${cardName(g, id)} (${pays})` });
+    if (p === g.state.turnPlayer && dataBreak && cardsWhere(g, p, "destinyZone", isLevelM).length > 0)
+      out.push({ kind: "partnerOption", timing: "dataBreak", card: id, partner, label: `${term}: Data Break: ${cardName(g, id)} (${pays})` });
+  }
 }
 
 /** The abilities player `p` may use of its own cards attached to player `holder`'s Digimon. */
@@ -152,10 +184,19 @@ export const WINDOW_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.push({ t: "dbe.window", phase, p, ...(step1 ? { step: 1 } : {}), ...(t.first !== undefined ? { first: t.first } : {}), tried, used: usableKey(u) });
     use(g, p, u);
   },
-  /** A card played to no zone is trashed once it has resolved (FAQ "No-Zone cards"). */
+  /**
+   * A card played to no zone is trashed once it has resolved (FAQ "No-Zone cards"); one
+   * played from the Destiny Zone is deleted (Glossary "Delete"; 003, Glossary "Partner
+   * Option": "Remember to delete it after resolution if it leaves the Destiny Zone").
+   */
   "dbe.noZoneDone"(g, t) {
     const id = t.card as number;
     const c = g.card(id);
+    if (c.zone === "noZone" && c.vars.fromDestiny === true) {
+      g.move(id, c.owner, "deleted");
+      g.logger?.emit("noZoneDone", c.owner, `${ownedCard(g, id)} has resolved and is deleted (a ${feature(g, "partnerOptionTerm")} from the Destiny Zone: ${partnerOptionRule(g)}; Glossary "Delete")`, { card: id });
+      return;
+    }
     if (c.zone === "noZone") {
       g.move(id, c.owner, "trash");
       g.logger?.emit("noZoneDone", c.owner, `${ownedCard(g, id)} has resolved and goes into the trash (FAQ "No-Zone cards")`, { card: id });
@@ -204,7 +245,7 @@ function otherWindow(g: Game, t: Task, p: PlayerIndex): void {
 
 /** A key naming one usable thing in a window (for "offered once per window"). */
 function usableKey(u: Usable): string {
-  return `${u.kind}:${u.card}:${u.i ?? ""}`;
+  return `${u.kind}:${u.card}:${u.i ?? u.timing ?? ""}`;
 }
 
 /**
@@ -257,5 +298,27 @@ function use(g: Game, p: PlayerIndex, u: Usable): void {
       // [1/Turn] is recorded when its cost is met (effects.ts `dbe.costEnd`), not on use.
       g.push({ t: "dbe.effect", card: id, p, i: u.i!, source: "attached" }, { t: "dbe.triggers" });
       return;
+    case "partnerOption": {
+      // 003, Glossary "Partner Option": discard the Partner, the card comes from the Destiny
+      // Zone to no zone (as a card played by its timing), and is deleted after it resolves.
+      const partner = u.partner!;
+      g.move(partner, p, "trash");
+      let paid = `discards the Partner ${nameOf(g, partner)} from the hand`;
+      if (u.timing === "dataBreak") {
+        // Glossary "Data Break": its included cost, deleting own Level M from the Destiny Zone.
+        const m = cardsWhere(g, p, "destinyZone", isLevelM)[0]!;
+        g.move(m, p, "deleted");
+        paid += ` and deletes ${nameOf(g, m)} from the Destiny Zone`;
+      }
+      g.move(id, p, "noZone");
+      g.set(g.card(id).vars, "fromDestiny", true);
+      g.logger?.emit("partnerOption", p, `${who(g, p)} ${paid} to play the ${feature(g, "partnerOptionTerm")} ${nameOf(g, id)} from the Destiny Zone by ${u.timing === "dataBreak" ? "Data Break" : "Any Phase"} (${partnerOptionRule(g)})`, { card: id, partner });
+      g.push({ t: "dbe.noZoneDone", card: id });
+      queueEffects(g, id, p, (e) => e.timings[0]?.kind === u.timing, u.timing!);
+      // Discarding the Partner is a discard from the hand (Glossary "Discard"): its triggered
+      // sentences resolve first (FAQ "Interrupting effects/triggers").
+      if (raise(g, "discards", p)) g.push({ t: "dbe.triggers" });
+      return;
+    }
   }
 }

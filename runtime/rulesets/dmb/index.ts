@@ -1,10 +1,14 @@
 /**
  * The Digimon Battles ruleset (DBE's predecessor) as a variant of the DBE plug-in: it
- * shares every phase DBE kept and replaces what DMB words differently.
- * Source: `003_7a740b8ec9103d40.txt`.
+ * shares every task handler of DBE and changes the rules DMB words differently.
+ * Source: `003_7a740b8ec9103d40.txt` ("003"), against DBE's `000_012504f4614e5b24.txt` ("000").
  *
- * Differences implemented here:
- * - The first turn is a whole turn (no "Skip this entire phase during the first turn").
+ * Every difference is in one place: a feature flag ({@link DMB_FEATURES}, read by the shared
+ * handlers where they perform the rule: `rulesets/dbe/features.ts`) or a task of
+ * {@link DMB_TASKS} below. docs/runtime.md "DMB" lists them with both texts' sections and the
+ * scenario (tests/scenarios/dmb-differences.test.ts) that plays each under both rulesets.
+ *
+ * Tasks replaced here:
  * - Setup (Prep Phase "Before the game begins" 1–3): 40-card deck, no Inspect and no Side
  *   Pile; the opening mulligan puts cards on the bottom of the deck, draws that many and
  *   shuffles.
@@ -12,29 +16,62 @@
  * - DNA by discarding (Evolution Phase 4.1–4.2): with one named card as the active, the
  *   other is discarded from hand (a DATA card may stand in for its name) and the DNA card
  *   is played onto the active; it is the turn's EVOLVE card and its one evolution.
- * - Its simpler Evolution Phase: an Abnormal C or U skips evolving altogether (step 3: DMB
- *   has no evolving by Evolution card for Abnormals), and "Evolve only once per turn,
- *   regardless of effects from cards" (5.2): an effect evolution after the turn's evolution
- *   misfires ("as evolved" is not evolving).
- * - Its Counter and Jamming wording: Jamming voids the opponent's Cross ability "including
- *   Cross Counter" (FAQ "Jamming oddballs"); DMB has no rule that a Counter set by an Option
- *   escapes Jamming (DBE FAQ "Counter specifics" 3), so every gained Counter is voidable.
+ * - Evolution Phase 3: an Abnormal C or U skips the rest of the phase (steps 4–6: no
+ *   evolving by Evolution card, DP or DNA). Reading (with FAQ "Cards Placed Under Digimon":
+ *   "'Mutate' used to evolve to same level from Abnormal produces a Normal"): the skip is of
+ *   the phase's steps; an effect evolution outside them (an Any Phase, an Evolution Phase
+ *   ability, a support) may still evolve an Abnormal, and yields a Normal Digimon.
  * Deck construction: `runtime/rulesets/dmb/deck.ts`.
  */
 import type { CardDb, Game, Ruleset, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
-import { activeOf, cardOptions, def, P, resetActiveStats, who } from "../dbe/model.ts";
-import { because, cardsText, nameOf, powerList } from "../dbe/narrate.ts";
-import { powerOf } from "../dbe/continuous.ts";
-import { raiseFromRules } from "../dbe/effects.ts";
-import { dbeStateCheck } from "../dbe/ko.ts";
-import { dnaMet } from "../dbe/evolution.ts";
-import type { Action, EvoEntry } from "../../ir.ts";
+import { activeOf, cardOptions, def, P, who } from "../dbe/model.ts";
+import { cardsText, nameOf } from "../dbe/narrate.ts";
+import { raise } from "../dbe/effects.ts";
+import { dnaMet, queueTiming } from "../dbe/evolution.ts";
+import { evolveInto } from "../dbe/turn.ts";
+import type { EvoEntry } from "../../ir.ts";
 import { drawRaw, seatPlayers } from "../dbe/setup.ts";
 import type { CompiledCard } from "../../card.ts";
 import { checkSavedSetup } from "../dbe/saved-setup.ts";
+import type { DbeFeatures } from "../dbe/features.ts";
 import { checkDmbDeck } from "./deck.ts";
+
+/**
+ * The rules 003 words differently from 000, as flags of the shared DBE handlers (each flag's
+ * meaning and both texts: `rulesets/dbe/features.ts`).
+ */
+export const DMB_FEATURES: Readonly<DbeFeatures> = {
+  // "These are the steps you will perform each turn (including the first turn)": no "Skip
+  // this entire phase during the first turn of the game".
+  firstTurnSkipsBattle: false,
+  // Evolution Phase 5.2: "Evolve only once per turn, regardless of effects from cards."
+  effectEvolutionIsTheEvolution: true,
+  // Reading: 003 has no "as evolved" exemption; it plays DNA "as evolved" (4.1), an evolution.
+  asEvolvedIsEvolving: true,
+  // Support Phase 5.1: "Voiding means to nullify the card." (no 000 5.1.2)
+  voidsNullifyVoids: true,
+  // FAQ "Cards Placed Under Digimon": "a fully valid evolution … ignoring DP".
+  abnormalByEvolutionLine: true,
+  // Glossary "Revive": "leaving the active zone intact" (no reset, no Abnormal removal).
+  reviveResetsAsEvolved: false,
+  // End Phase 3.1: "Type-changes/gains are semi-permanent" (names not listed).
+  nameChangesStay: false,
+  // FAQ "Jamming oddballs": Jamming jams "other Cross supports including Cross Counter".
+  counterTakesJamming: false,
+  // Prep Phase 3: "This is discarding the ENTIRE hand and drawing that many."
+  mulliganTriggers: true,
+  // Prep Phase 4.3 names no evo-bonus; Evolution Phase 3.1 skips step 6.
+  partnerEvolutionBonuses: false,
+  // End Phase 3.4: "Continuous evolution-box bonuses … are considered Passives".
+  evoBonusesContinuous: true,
+  // FAQ "Paying DP": "paid by trashing the card from the DP zone. Any remainder is lost."
+  payDpTrashesCards: true,
+  // Glossary "Partner Option" and Deck Construction ("Option/DATA card").
+  partnerOptionWindows: true,
+  partnerOptionTerm: "Partner Option",
+};
 
 type Handler = (g: Game, t: Task) => void;
 const dbeTask = (k: string) => DBE.tasks[k] as unknown as Handler;
@@ -67,7 +104,12 @@ const DMB_TASKS: Record<string, Handler> = {
    * Evolution Phase 4.1 / 4.2 (DMB): "Have either of the specified cards on the current
    * active zone. Discard the other specified card from the hand. Play the card with the two
    * DNA requirements as evolved." Counts as the one Evolve card (4.1) and the one evolution
-   * (5.2). A material that does not complete the pair is not offered.
+   * (5.2). A material that does not complete the pair is not offered. Readings: "on the
+   * current active zone" is the active Digimon (the top card, as `dnaMet` checks); playing
+   * the DNA card is an evolution like 000's (`evolveInto`: the covered card's continuous
+   * evo-bonuses end — 003 FAQ "Passives in Evolution Boxes": "while it is active"), and the
+   * DNA card's "After evolving" sentences resolve once it is played (003 is silent; 000
+   * Evolution Phase 5.2.8 resolves them).
    */
   "dbe.evolve.dna"(g, t) {
     const p = g.state.turnPlayer;
@@ -87,17 +129,17 @@ const DMB_TASKS: Record<string, Handler> = {
     }
     const material = cands[t.answer[0]!]!;
     g.move(material, p, "trash");
+    g.logger?.emit("discard", p, `${who(g, p)} discards ${nameOf(g, material)} from the hand for ${nameOf(g, future)}'s DNA (003, Evolution Phase 4.1)`, { cards: [material] });
     // "Discard the other specified card from the hand": a discard (DBE Glossary "Discard"),
-    // which "When … discards" sentences wait for (docs/runtime.md "Events raised by rules actions").
-    raiseFromRules(g, "discards", p);
+    // which "When … discards" sentences wait for (docs/runtime.md "Events raised by rules
+    // actions"); they resolve after the evolution, before its "After evolving" sentences.
+    const waiting = raise(g, "discards", p);
     g.set(s, "evolveCardPlayed", true);
-    if (g.card(future).zone === "destinyZone") g.set(g.card(future).vars, "fromDestiny", true);
-    g.move(future, p, "active");
-    g.set(s, "evolved", true);
-    g.set(s, "abnormal", false);
-    resetActiveStats(g, p);
-    g.logger?.emit("evolve", p, `${who(g, p)} discards ${nameOf(g, material)} from the hand and evolves ${a === null ? "" : `${nameOf(g, a)} → `}${nameOf(g, future)} by DNA: HP ${s.hp}, Power ${powerList(powerOf(g, p))} (003, Evolution Phase 4.1)`, { to: future, material });
-    dbeStateCheck(g); // KO is a state (dbe/ko.ts)
+    // The DNA card onto the active: the turn's evolution, Normal, printed stats; the covered
+    // card's kept evo-bonuses end; the state check (dbe/turn.ts evolveInto).
+    evolveInto(g, p, future, "by DNA: 003, Evolution Phase 4.1");
+    queueTiming(g, future, p, "after", "dna");
+    if (waiting) g.push({ t: "dbe.triggers" });
   },
   /** Evolution Phase 3 (DMB): "Skip the rest of this step if current active Digimon is an Abnormal C or U." */
   "dbe.evolve.method"(g, t) {
@@ -105,38 +147,20 @@ const DMB_TASKS: Record<string, Handler> = {
     dbeTask("dbe.evolve.method")(g, t);
   },
   /**
-   * Actions as in DBE, with DMB's wording: Evolution Phase 5.2 ("Evolve only once per turn,
-   * regardless of effects from cards") and Jamming voiding any gained Counter (FAQ
-   * "Jamming oddballs").
+   * Prep Phase 4.3: partner-evolve only "if the newly placed Digimon is the deck's Partner",
+   * citing 003 (DBE's task does the rest: the flag `partnerEvolutionBonuses` leaves out the
+   * evo-bonuses).
    */
-  "dbe.act"(g, t) {
-    const a = t.a as unknown as Action;
-    const me = t.p as PlayerIndex;
-    if (a.kind === "evolve" && !a.asEvolved && P(g, me).evolved && t.answer === undefined) {
-      g.logger?.emit("misfire", me, `${who(g, me)} has already evolved this turn: the evolution misfires (003, Evolution Phase 5.2)${because(g, t)}`);
-      return;
-    }
-    dbeTask("dbe.act")(g, t);
-    if (a.kind === "gainAbility" && a.ability.kind === "counter")
-      for (const p of [0, 1] as PlayerIndex[]) {
-        const s = P(g, p);
-        if (s.gained.some((x) => x.voidable === false)) g.set(s, "gained", s.gained.map((x) => ({ ...x, voidable: true })));
-      }
-  },
-  /** Prep Phase 4.3: partner-evolve only "if the newly placed Digimon is the deck's Partner". */
   "dbe.prep.partnerEvolve"(g, t) {
     if (g.state.vars.placedTurn !== g.state.turn) return;
-    dbeTask("dbe.prep.partnerEvolve")(g, t);
+    dbeTask("dbe.prep.partnerEvolve")(g, t.rule === undefined ? { ...t, rule: "003, Prep Phase 4.3" } : t);
   },
 };
 
 /** The DMB ruleset. */
-export const DMB: Ruleset<DbeSetup> = {
+export const DMB: Ruleset<DbeSetup, DbeFeatures> = {
   id: "dmb",
-  // 003 has no "Skip this entire phase during the first turn": turn 1 has its Strategy,
-  // Support and Battle Phases ("These are the steps you will perform each turn (including
-  // the first turn)").
-  features: { firstTurnSkipsBattle: false },
+  features: DMB_FEATURES,
   zones: DBE.zones,
   tasks: { ...DBE.tasks, ...DMB_TASKS } as Ruleset["tasks"],
   /** A saved game's setup: two decks that `checkDmbDeck` and `checkLoadable` accept (003, Deck Construction). */
