@@ -79,5 +79,7 @@ export interface JsonSummary {
   diagnostics: JsonDiagnostic[];
   /** The diagnostics with severity "error" (so `errors.length` is the error count). */
   errors: JsonDiagnostic[];
+  /** Deck lists (`.deck`) checked beside the sets, when any was given; their diagnostics are among the others. */
+  decks?: number;
   ms: number;
 }

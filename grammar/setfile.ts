@@ -186,6 +186,10 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
   // Lines are read by offsets into the text, with no string per line: a set of 10,000
   // cards has over 100,000 lines, and most of them only yield a field key and a value.
   let card: CardBlock | null = null;
+  // After a `card` line that could not be read (no name, a bad set number or name): its
+  // indented lines are that card's fields, not fields outside any card. They are skipped
+  // unread: the header's error says the card is not there, and one error is enough.
+  let badCard = false;
   let pos = 0;
   while (pos <= n) {
     const start = pos;
@@ -199,6 +203,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     const lineSpan = { start: first, end: lineEnd };
     if (indent === 0) {
       card = null;
+      badCard = false;
       // A line that starts with a refused character has its error already (badCharacters);
       // one that starts with another blank (NBSP, U+3000 …) is neither a header nor a field.
       if (isRefusedCodeUnit(src.charCodeAt(start))) continue;
@@ -239,8 +244,9 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         if (out.code === null) err(lineSpan, "card-before-set", "a `card` must come after the `set <code> <name>` header");
         const num = wordAt(rest, 0);
         const rawName = trimBlanks(rest.slice(num.rest));
+        badCard = true;
         if (num.word.length === 0 || rawName.length === 0) {
-          err(lineSpan, "card-header", "expected `card <set number> <name>`");
+          err(lineSpan, "card-header", num.word.length === 0 ? "expected `card <set number> <name>`" : `expected \`card <set number> <name>\`: card ${JSON.stringify(num.word.length > 40 ? `${num.word.slice(0, 40)}…` : num.word)} has no name`);
           continue;
         }
         const numberSpan = { start: restStart, end: restStart + num.end };
@@ -257,6 +263,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
           continue;
         }
         card = { setNumber: num.word, setNumberSpan: numberSpan, name: nm.name, nameSpan, fields: [], span: lineSpan };
+        badCard = false;
         out.cards.push(card);
       } else {
         err({ start, end: start + kw.end }, "unknown-line", `unknown line ${JSON.stringify(kw.word.length > 40 ? `${kw.word.slice(0, 40)}…` : kw.word)}: expected set, ruleset, types, card or a comment`);
@@ -265,7 +272,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     }
     // An indented line: a field of the current card, `key: value`.
     if (!card) {
-      err(lineSpan, "field-outside-card", "an indented field must belong to a `card`");
+      if (!badCard) err(lineSpan, "field-outside-card", "an indented field must belong to a `card`");
       continue;
     }
     let k = first;

@@ -3,35 +3,51 @@
  * Used by parse errors (misspelt keywords) and by the checker (types, markings, timings).
  */
 
-/** One row of the distance table, reused between calls (the words compared are short). */
-let row = new Int32Array(64);
+/**
+ * Three rows of the distance table (the row before the previous one, the previous one and
+ * the current one, `width` cells each), reused between calls: the words compared are short,
+ * and a distance is computed for every word of a vocabulary, so no call allocates.
+ */
+let rows = new Int32Array(3 * 64);
 
 /**
- * Levenshtein distance, for "did you mean" hints.
+ * Optimal string alignment distance (Damerau–Levenshtein without editing a substring
+ * twice), for "did you mean" hints: insertions, deletions, substitutions and the
+ * transposition of two adjacent characters each count 1, so "Drwa" is as close to "Draw"
+ * as "Drow" is.
  * @param limit stop early and return a value above `limit` once the distance must exceed it
+ *   (the smallest value of a row never decreases from one row to the next, transpositions
+ *   included: a transposition costs one more than the cell it comes from, which is at least
+ *   the smallest value of the row between)
  */
 export function distance(a: string, b: string, limit = Infinity): number {
   const m = a.length;
   const n = b.length;
   if (Math.abs(m - n) > limit) return limit + 1;
-  if (row.length < n + 1) row = new Int32Array(n + 1);
-  const d = row;
+  const w = n + 1;
+  if (rows.length < 3 * w) rows = new Int32Array(3 * w);
+  const d = rows;
+  // Row i lives at offset (i % 3) * w: rows i - 2, i - 1 and i never share cells.
   for (let j = 0; j <= n; j++) d[j] = j;
   for (let i = 1; i <= m; i++) {
-    let prev = d[0]!;
-    d[0] = i;
+    const cur = (i % 3) * w;
+    const prev = ((i - 1) % 3) * w;
+    const prev2 = ((i + 1) % 3) * w;
+    d[cur] = i;
     let rowMin = i;
     const ca = a.charCodeAt(i - 1);
+    const caBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
     for (let j = 1; j <= n; j++) {
-      const tmp = d[j]!;
-      const v = Math.min(tmp + 1, d[j - 1]! + 1, prev + (ca === b.charCodeAt(j - 1) ? 0 : 1));
-      d[j] = v;
+      const cb = b.charCodeAt(j - 1);
+      let v = Math.min(d[prev + j]! + 1, d[cur + j - 1]! + 1, d[prev + j - 1]! + (ca === cb ? 0 : 1));
+      // A transposition of two adjacent characters ("wa" for "aw").
+      if (j > 1 && i > 1 && ca === b.charCodeAt(j - 2) && caBefore === cb) v = Math.min(v, d[prev2 + j - 2]! + 1);
+      d[cur + j] = v;
       if (v < rowMin) rowMin = v;
-      prev = tmp;
     }
     if (rowMin > limit) return limit + 1;
   }
-  return d[n]!;
+  return d[(m % 3) * w + n]!;
 }
 
 /** The closest word of `options` to `word`, or null when none is close. */

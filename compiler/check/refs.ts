@@ -11,6 +11,16 @@ import { levelOf } from "../../runtime/vocabulary.ts";
 
 export { closest, distance } from "../../grammar/suggest.ts";
 
+/**
+ * The hint of every "did you mean" in the checker, worded as the parser words its own
+ * (grammar/index.ts): `did you mean "Marine"?`; undefined when there is no guess.
+ * @param guesses the suggested words, best first (several are joined with "or")
+ */
+export function didYouMean(...guesses: (string | null | undefined)[]): string | undefined {
+  const words = guesses.filter((g): g is string => typeof g === "string" && g.length > 0);
+  return words.length > 0 ? `did you mean ${words.map((w) => `"${w}"`).join(" or ")}?` : undefined;
+}
+
 /** Largest card count an effect may name (a DBE deck has 50 cards: Deck Construction). */
 export const MAX_COUNT = 50;
 /** Largest HP/Power/DP amount an effect may name, in points. */
@@ -46,7 +56,7 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagn
             code: "unknown-type",
             message: `"${r.word}" is not a type of this ruleset (${types.join(", ")})`,
             span: r.span,
-            hint: near ? `did you mean ${near}?` : undefined,
+            hint: didYouMean(near),
           });
         }
         break;

@@ -5,17 +5,56 @@
 import { parseAbility, parseEvo, splitAttackLine, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
 import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/card.ts";
 import type { EvoEntry } from "../../runtime/ir.ts";
-import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Marking } from "../../runtime/vocabulary.ts";
-import { checkRefs, closest } from "./refs.ts";
+import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Level, type Marking } from "../../runtime/vocabulary.ts";
+import { checkRefs, closest, didYouMean } from "./refs.ts";
 import { aimBonus } from "./evo.ts";
+
+/**
+ * A card name an evo-box entry refers to, with its file range and the level it qualifies
+ * the name with ("Betamon (C)": C), for the set-level "unknown card" and "level never
+ * matches" warnings.
+ */
+export type EvoName = Extract<Ref, { kind: "name" }> & { level: Level | null };
 
 /** Stats plus the names the evo-box refers to (for the set-level "unknown card" warning). */
 export interface StatsResult {
   stats: CardStats;
   diagnostics: Diagnostic[];
   /** Names in evo-box entries with their file ranges. */
-  evoNames: Ref[];
+  evoNames: EvoName[];
+  /**
+   * Whether the card's kind is known: false when `kind:` is missing or names no kind. Then
+   * `stats.kind` is a stand-in ("Digimon") and nothing that depends on the kind is reported
+   * (the fields a kind needs or does not have, the timing its text needs).
+   */
+  kindKnown: boolean;
 }
+
+/** The card kinds by lower-case spelling: `kind:` is case-insensitive, like `level:`, `type:` and `timing:`. */
+const KINDS: ReadonlyMap<string, CardKind> = new Map((["Digimon", "Option", "Evolution"] as const).map((k) => [k.toLowerCase(), k]));
+
+/** The markings by lower-case spelling, with "P" for Proxy (Glossary "Proxy": the "P" symbol). */
+const MARKING_WORDS: ReadonlyMap<string, Marking> = new Map([...MARKINGS.map((m) => [m.toLowerCase(), m] as const), ["p", "Proxy"]]);
+
+/**
+ * The fields only a Digimon prints, with why (`000_012504f4614e5b24.txt`, Anatomy of Cards).
+ * An Option or Evolution card prints its set number (item 2), name (item 4), +P (item 7:
+ * "Some non-Digimon cards have +P and may be racked", Evolution Phase step 2), timing
+ * (item 13) and card text (item 14), and may be a flip card (Glossary "Flip"); the attacks
+ * (items 10–11) have their own diagnostic, `attack-on-non-digimon`.
+ */
+const DIGIMON_ONLY: ReadonlyMap<string, string> = new Map([
+  ["level", 'a Level is printed on Digimon only: it is "used for evolution requirements" (Anatomy of Cards item 3; item 12: Level C and U Digimon)'],
+  ["type", 'a primary type is printed on Digimon only: "If the card is a Digimon, it will have one of the following primary types" (Anatomy of Cards item 5)'],
+  ["subtypes", "the subtypes bar adds types beyond the primary type (Anatomy of Cards item 15), which only Digimon have (item 5)"],
+  ["dp", 'a DP cost is printed on Digimon only: the "amount of DP you must have at minimum during evolution" to it (Anatomy of Cards item 6; Evolution Phase 4.5)'],
+  ["hp", 'HP is printed on Digimon only: it "KOs the Digimon when it reaches zero" (Anatomy of Cards item 9)'],
+  ["evo", 'an evo-box is printed on Digimon only: it holds the evolutions and "bonuses obtained when evolving from the named Digimon" (Anatomy of Cards item 8)'],
+  ["partner", "the Partner is a Digimon: a Level R in the deck and up to 2 Partner Level C's in the Destiny Zone (Deck Construction; Pre-Game Setup step 2)"],
+]);
+
+/** The attack fields: only Digimon have attacks (Anatomy of Cards items 10–11). */
+const ATTACK_KEYS: ReadonlySet<string> = new Set(["circle", "triangle", "cross"]);
 
 /** Bit per field key that may be given only once (every key but `evo`). */
 const SINGLE_BIT: ReadonlyMap<string, number> = new Map(
@@ -29,14 +68,42 @@ const SINGLE_BIT: ReadonlyMap<string, number> = new Map(
  */
 export function readStats(block: CardBlock, types: readonly string[]): StatsResult {
   const diagnostics: Diagnostic[] = [];
-  const evoNames: Ref[] = [];
+  const evoNames: EvoName[] = [];
   const stats: CardStats = unprintedStats(block.setNumber, block.name);
 
   const err = (f: Field, code: string, message: string, hint?: string) =>
     diagnostics.push({ severity: "error", code, message, span: f.value.span, hint });
+  // The kind comes first: which other fields the card may have depends on it, wherever the
+  // `kind:` line stands in the block.
+  const kindField = block.fields.find((f) => f.key === "kind");
+  const kindWords = kindField ? kindField.value.value.trim().split(/\s+/).filter(Boolean) : [];
+  const kind = kindWords.length > 0 ? (KINDS.get(kindWords[0]!.toLowerCase()) ?? null) : null;
+  if (kind) stats.kind = kind;
+  const kindKnown = kind !== null;
   let seen = 0;
-  let kindSeen = false;
   for (const f of block.fields) {
+    // A field the card's kind does not print: one error at its key, its value left unread.
+    if (kindKnown && kind !== "Digimon") {
+      if (ATTACK_KEYS.has(f.key)) {
+        diagnostics.push({
+          severity: "error",
+          code: "attack-on-non-digimon",
+          message: `${kind} cards have no attacks: only Digimon have Circle/Triangle/Cross Power and attack abilities (Anatomy of Cards items 10–11)`,
+          span: f.keySpan,
+        });
+        continue;
+      }
+      const why = DIGIMON_ONLY.get(f.key);
+      if (why !== undefined) {
+        diagnostics.push({
+          severity: "error",
+          code: "field-not-for-kind",
+          message: `"${f.key}:" is not a field of ${kind} cards: ${why}; an ${kind} card prints its set number, name, +P, timing and text (Anatomy of Cards items 2, 4, 7, 13, 14)`,
+          span: f.keySpan,
+        });
+        continue;
+      }
+    }
     const bit = SINGLE_BIT.get(f.key) ?? 0;
     if (bit !== 0) {
       if ((seen & bit) !== 0) {
@@ -49,18 +116,17 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
     const v = f.key === "text" || f.key === "evo" ? "" : f.value.value.trim();
     switch (f.key) {
       case "kind": {
-        kindSeen = true;
-        const words = v.split(/\s+/).filter(Boolean);
-        const k = words.shift();
-        if (k !== "Digimon" && k !== "Option" && k !== "Evolution") {
-          err(f, "bad-kind", `unknown card kind "${k ?? ""}": expected Digimon, Option or Evolution, then markings`);
+        if (f !== kindField) break;
+        const k = kindWords[0];
+        if (!kind) {
+          const near = k === undefined ? null : closest(k, KINDS.values());
+          err(f, "bad-kind", `unknown card kind "${k ?? ""}": expected Digimon, Option or Evolution, then markings`, didYouMean(near));
           break;
         }
-        stats.kind = k as CardKind;
-        for (const w of words) {
-          const m = w === "P" ? "Proxy" : w;
-          if ((MARKINGS as readonly string[]).includes(m)) stats.markings.push(m as Marking);
-          else err(f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}`, closest(w, MARKINGS) ?? undefined);
+        for (const w of kindWords.slice(1)) {
+          const m = MARKING_WORDS.get(w.toLowerCase());
+          if (m) stats.markings.push(m);
+          else err(f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}`, didYouMean(closest(w, MARKINGS)));
         }
         break;
       }
@@ -81,7 +147,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
           if (!canon && f.key === "type" && t.toLowerCase() === "ruler" && list.length === 1) continue;
           if (!canon) {
             const near = closest(t, types);
-            err(f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, near ? `did you mean ${near}?` : undefined);
+            err(f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, didYouMean(near));
           } else if (f.key === "type" && stats.type === null) stats.type = canon;
           else stats.subtypes.push(canon);
         }
@@ -118,7 +184,14 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
         if (r.value) {
           for (const d of checkRefs(r.value.refs, types)) diagnostics.push(mapDiag(d, f));
-          for (const ref of r.value.refs) if (ref.kind === "name") evoNames.push({ ...ref, span: mapSpan(ref.span, f) });
+          const levels = qualifierLevels(r.value.entry as EvoEntry);
+          for (const ref of r.value.refs) {
+            if (ref.kind !== "name") continue;
+            // The level this name is qualified with ("Betamon (C)"), matched by name in order.
+            const i = levels.findIndex((q) => q.name === ref.word);
+            const level = i >= 0 ? levels.splice(i, 1)[0]!.level : null;
+            evoNames.push({ ...ref, span: mapSpan(ref.span, f), level });
+          }
           stats.evo.push(aimBonus(r.value.entry as EvoEntry));
         }
         break;
@@ -127,7 +200,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         for (const t of v.split(/[,\s]+/).filter(Boolean)) {
           const u = t.toUpperCase();
           if ((CARD_TIMINGS as readonly string[]).includes(u)) stats.timings.push(u as CardTiming);
-          else err(f, "bad-timing", `unknown card timing "${t}": expected ${CARD_TIMINGS.join(", ")}`, closest(u, CARD_TIMINGS) ?? undefined);
+          else err(f, "bad-timing", `unknown card timing "${t}": expected ${CARD_TIMINGS.join(", ")}`, didYouMean(closest(u, CARD_TIMINGS)));
         }
         break;
       }
@@ -147,19 +220,19 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
     }
   }
   // A card the rules call incomplete (Anatomy of Cards): one diagnostic per field not
-  // given at all — a field given with a bad value has its own diagnostic already.
+  // given at all — a field given with a bad value has its own diagnostic already. A card
+  // whose kind is unknown has its `bad-kind` error: which fields it needs cannot be said.
   const given = (key: string) => (seen & SINGLE_BIT.get(key)!) !== 0;
   const missing = (key: string, why: string) =>
     diagnostics.push({ severity: "error", code: "missing-field", message: `${stats.kind} ${block.setNumber} needs a ${key}: field (${why})`, span: block.setNumberSpan });
-  if (!kindSeen) {
+  if (!kindField) {
     diagnostics.push({
       severity: "error",
       code: "missing-kind",
       message: `card ${block.setNumber} needs a kind: field: Digimon, Option or Evolution (the card's frame; Anatomy of Cards items 3–13 apply to Digimon only)`,
       span: block.setNumberSpan,
     });
-    stats.kind = "Digimon";
-  } else if (stats.kind === "Digimon") {
+  } else if (kind === "Digimon") {
     // DP cost may be left out: "Digimon without DP cost" (FAQ) are evolved to only through evo-boxes.
     if (!given("level")) missing("level", "Anatomy of Cards item 3: R, C, U or M");
     if (!given("type")) missing("type", "Anatomy of Cards item 5: a primary type, or Ruler");
@@ -167,20 +240,15 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
     if (!given("hp")) missing("hp", "Anatomy of Cards item 9");
     for (const a of ["circle", "triangle", "cross"] as const) if (!given(a)) missing(a, "Anatomy of Cards item 10: the Power of all 3 attacks");
   }
-  if (stats.kind !== "Digimon") {
-    for (const key of ["circle", "triangle", "cross"] as const) {
-      if (stats[key]) {
-        const f = block.fields.find((x) => x.key === key)!;
-        diagnostics.push({
-          severity: "error",
-          code: "attack-on-non-digimon",
-          message: `${stats.kind} cards have no attacks: only Digimon have Circle/Triangle/Cross Power and attack abilities (Anatomy of Cards items 10–11)`,
-          span: f.keySpan,
-        });
-      }
-    }
-  }
-  return { stats, diagnostics, evoNames };
+  return { stats, diagnostics, evoNames, kindKnown };
+}
+
+/** The exact names an evo-box entry qualifies with a level, in text order ("Betamon (C)"). */
+function qualifierLevels(entry: EvoEntry): { name: string; level: Level | null }[] {
+  const out: { name: string; level: Level | null }[] = [];
+  const quals = entry.kind === "from" ? entry.names : entry.kind === "dna" ? entry.materials : entry.from;
+  for (const q of quals) if (q.name?.kind === "exact") out.push({ name: q.name.name, level: q.level });
+  return out;
 }
 
 const typeIndexes = new WeakMap<readonly string[], Map<string, string>>();

@@ -8,7 +8,7 @@
  * - FAQ "What are lowercase timings…": a timing applies to the sentences after it until a new timing.
  * - Glossary "(Parenthesis text)": parenthesised text is permanent.
  */
-import { parseText, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type TextSyn } from "../../grammar/index.ts";
+import { parseText, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type Span, type TextSyn } from "../../grammar/index.ts";
 import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
 import type { IToken } from "chevrotain";
 import { checkRefs } from "./refs.ts";
@@ -19,12 +19,16 @@ const NOT_A_COST = new Set<Action["kind"]>(["ignore", "enables", "alsoCountsAs",
 /** Result of checking one card's text. Spans are offsets into the text. */
 export interface TextCheck {
   effects: CardEffect[];
+  /** The range of each effect's sentence in the text, timing labels included (`effects[i]` ↔ `spans[i]`). */
+  spans: Span[];
   diagnostics: Diagnostic[];
 }
 
 /** A card text compiled on its own: effects (none unless `ok`), diagnostics with ranges in the text. */
 export interface TextCompile {
   effects: CardEffect[];
+  /** The range of each effect's sentence in the text (`effects[i]` ↔ `spans[i]`); empty unless `ok`. */
+  spans: Span[];
   diagnostics: Diagnostic[];
   ok: boolean;
 }
@@ -38,14 +42,16 @@ export interface TextCompile {
  */
 export function compileCardText(text: string, types: readonly string[]): TextCompile {
   const r = parseText(text, types);
-  const c = checkText(r.value ?? r.partial, text, types);
+  // Where sentences failed to parse: the checker says nothing that only follows from them.
+  const failed = r.diagnostics.filter((d) => d.severity === "error").map((d) => d.span.start);
+  const c = checkText(r.value ?? r.partial, text, types, failed);
   const diagnostics = [...r.diagnostics, ...c.diagnostics];
   if (r.value !== null) {
     const stop = finalFullStop(r.tokens);
     if (stop) diagnostics.push(stop);
   }
   const ok = r.value !== null && !diagnostics.some((d) => d.severity === "error");
-  return { effects: ok ? c.effects : [], diagnostics, ok };
+  return { effects: ok ? c.effects : [], spans: ok ? c.spans : [], diagnostics, ok };
 }
 
 /**
@@ -87,16 +93,41 @@ function finalFullStop(tokens: readonly IToken[]): Diagnostic | null {
 
 /**
  * Check a card's syntax tree and build its effects.
+ *
+ * Each effect's `text` is its sentence as printed, from the timing labels that open it
+ * ("When evolving, Draw 1.", not "Draw 1."): the label is part of the sentence (Anatomy of
+ * Cards item 14: one sentence, up to its full stop, is one effect), and three sentences with
+ * different timings must not read alike in the generated comments and the duel log.
  * @param tree the parsed text
  * @param text the text it was parsed from (for each effect's printed sentence)
  * @param types the set's type vocabulary
+ * @param failed where the sentences that did not parse have their errors (offsets into the
+ *   text; see {@link compileCardText}): an "If not" right after such a sentence is not
+ *   reported as having no "If" to answer — its "If" may be in the sentence that failed
  */
-export function checkText(tree: TextSyn, text: string, types: readonly string[]): TextCheck {
+export function checkText(tree: TextSyn, text: string, types: readonly string[], failed: readonly number[] = []): TextCheck {
   const diagnostics: Diagnostic[] = [];
   const effects: CardEffect[] = [];
+  const spans: Span[] = [];
   let timings: Timing[] = [];
   let afterTiming = false;
+  // Where the labels that open the current sentence start (null: none since the last sentence).
+  let labelStart: number | null = null;
+  // Where the last sentence ended: a sentence that failed to parse lies between it and the
+  // next. `failed` is walked once, in step with the sentences (both are in text order).
+  let lastEnd = 0;
+  const failures = [...failed].sort((a, b) => a - b);
+  let nextFailure = 0;
+  const failedBefore = (at: number): boolean => {
+    while (nextFailure < failures.length && failures[nextFailure]! < lastEnd) nextFailure++;
+    return nextFailure < failures.length && failures[nextFailure]! < at;
+  };
   const refs: Ref[] = [];
+  const sentenceSpan = (s: Span): Span => ({ start: labelStart ?? s.start, end: s.end });
+  const push = (e: CardEffect, s: Span) => {
+    effects.push(e);
+    spans.push(trimmed(text, s));
+  };
 
   const visit = (items: ItemSyn[], permanent: boolean) => {
     for (const item of items) {
@@ -105,36 +136,61 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[])
         case "timing":
           refs.push(...item.refs);
           if (item.timings.length === 0) break; // only refs (e.g. "…" elisions)
+          if (!afterTiming) labelStart = item.span.start;
           // Labels in a row nest ("[Attached] Support:", "Passive: When …,": all must
           // coincide); a new label after a sentence replaces the previous one, except the
           // zone scopes "While attached" / "Active Zone", which govern the rest of the card.
           // A scope given again replaces itself ("Active Zone: … Active Zone: …" is one scope).
           timings = afterTiming ? [...timings, ...item.timings] : [...timings.filter((t) => isScope(t) && !item.timings.some((u) => u.kind === t.kind)), ...item.timings];
           break;
-        case "reminder":
-          effects.push({ kind: "reminder", text: slice(text, item.span) });
+        case "reminder": {
+          const sp = sentenceSpan(item.span);
+          push({ kind: "reminder", text: slice(text, sp) }, sp);
           break;
+        }
         case "paren":
+          // Labels before a parenthesis govern what is inside it; its sentences are printed from the parenthesis.
+          labelStart = null;
           visit(item.items, true);
           break;
-        case "turbo":
+        case "turbo": {
           refs.push(...item.refs);
-          effects.push({ ...item.turbo, text: slice(text, item.span) });
+          const sp = sentenceSpan(item.span);
+          push({ ...item.turbo, text: slice(text, sp) }, sp);
           break;
+        }
         case "effect": {
           refs.push(...item.refs);
-          const e = effect(item, timings, permanent, text, effects, diagnostics, refs);
-          if (e) effects.push(e);
-          if (item.trailing) visit(item.trailing.items, true);
+          const sp = sentenceSpan(item.span);
+          const afterFailure = item.ifNot !== null && failedBefore(sp.start);
+          const e = effect(item, timings, permanent, text, sp, afterFailure, effects, diagnostics, refs);
+          if (e) push(e, sp);
+          if (item.trailing) {
+            labelStart = null;
+            visit(item.trailing.items, true);
+          }
           break;
         }
       }
       afterTiming = isTiming && item.timings.length > 0 ? true : isTiming ? afterTiming : false;
+      if (!isTiming) {
+        labelStart = null;
+        lastEnd = Math.max(lastEnd, item.span.end);
+      }
     }
   };
   visit(tree.items, false);
   for (const d of checkRefs(refs, types)) diagnostics.push(d);
-  return { effects, diagnostics };
+  return { effects, spans, diagnostics };
+}
+
+/** A range with the blanks at its ends left out (as {@link slice} leaves them out of the text). */
+function trimmed(text: string, s: Span): Span {
+  let a = s.start;
+  let b = s.end;
+  while (a < b && /\s/.test(text[a]!)) a++;
+  while (b > a && /\s/.test(text[b - 1]!)) b--;
+  return { start: a, end: b };
 }
 
 function isScope(t: Timing): boolean {
@@ -163,6 +219,8 @@ function effect(
   timings: Timing[],
   permanent: boolean,
   text: string,
+  span: Span,
+  afterFailure: boolean,
   earlier: CardEffect[],
   diagnostics: Diagnostic[],
   refs: Ref[],
@@ -238,7 +296,12 @@ function effect(
       if (e.body.kind === "if" && e.body.otherwise === null && !earlier.some((x) => x.kind === "effect" && x.otherwiseOf === i)) otherwiseOf = i;
       break;
     }
-    if (otherwiseOf === null) {
+    if (afterFailure) {
+      // The sentence before this one did not parse (its error is reported): it may be the
+      // "If" this answers, so no second error, and no answering an earlier "If" instead.
+      otherwiseOf = null;
+      ok = false;
+    } else if (otherwiseOf === null) {
       diagnostics.push({
         severity: "error",
         code: "if-not-without-if",
@@ -249,5 +312,5 @@ function effect(
     }
   }
   if (!ok) return null;
-  return { kind: "effect", timings, costs, body, otherwiseOf, permanent, text: slice(text, syn.span) };
+  return { kind: "effect", timings, costs, body, otherwiseOf, permanent, text: slice(text, span) };
 }

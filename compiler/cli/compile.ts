@@ -2,8 +2,8 @@
  * The compile pipeline shared by `compile`, `check` and `build`: read, check (grouped into
  * sets), emit, and report.
  */
-import type { CheckedSet, JsonDiagnostic, JsonSummary, SourceFile } from "../api.ts";
-import { checkSources, NO_SET, SET_CODE_CLASH } from "../check/set.ts";
+import type { CheckedSet, FileDiagnostic, JsonDiagnostic, JsonSummary, SourceFile } from "../api.ts";
+import { checkSources, NO_SET, SET_CODE_CLASH, type KnownCard } from "../check/set.ts";
 import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
 import { compareStrings, countCardLines, displayPath } from "./files.ts";
 import { UserError, fsReason } from "./errors.ts";
@@ -16,7 +16,7 @@ export { NO_SET };
  * Check sources, grouped into sets by their `set` code, advancing `progress` file by file.
  * @returns the sets sorted by code, each set's diagnostics sorted
  */
-export function checkAll(sources: readonly SourceFile[], progress?: Progress, knownNames: readonly string[] = []): CheckedSet[] {
+export function checkAll(sources: readonly SourceFile[], progress?: Progress, knownNames: readonly (string | KnownCard)[] = []): CheckedSet[] {
   const sets = checkSources(sources, { knownNames, onFile: (_file, code, cards) => progress?.tick(cards, `check ${code}`) });
   for (const s of sets) s.diagnostics.sort(compareDiagnostics);
   return sets.sort((a, b) => compareStrings(a.code, b.code));
@@ -33,10 +33,11 @@ export interface CompiledSetReport {
 /**
  * Check sources and, when `outDir` is given, emit every set into it with `emitSet`
  * (cards with errors are left out of the generated code by the emitter). `knownNames` are
- * the names of cards loaded beside the sources (the bundled sets): evo-box names may name them.
+ * the cards loaded beside the sources (the bundled sets), by name or name and Level:
+ * evo-box names may name them.
  * A progress bar is shown on stderr for large inputs.
  */
-export async function compileSources(sources: readonly SourceFile[], outDir: string | null, knownNames: readonly string[] = []): Promise<CompiledSetReport[]> {
+export async function compileSources(sources: readonly SourceFile[], outDir: string | null, knownNames: readonly (string | KnownCard)[] = []): Promise<CompiledSetReport[]> {
   const total = sources.reduce((n, s) => n + countCardLines(s.text), 0);
   const progress = createProgress(outDir ? total * 2 : total);
   // The emitter loads only when there is output to write (check never needs it).
@@ -72,9 +73,12 @@ export async function compileSources(sources: readonly SourceFile[], outDir: str
   }
 }
 
-/** The `--json` summary: sets, cards, cards compiled, every diagnostic, the errors, total ms. */
-export function jsonSummary(sets: readonly CheckedSet[], ms: number): JsonSummary {
-  const diagnostics: JsonDiagnostic[] = sortedDiagnostics(sets).map((d) => ({
+/**
+ * The `--json` summary: sets, cards, cards compiled, every diagnostic, the errors, total ms.
+ * @param extra diagnostics of other files checked beside the sets (deck lists)
+ */
+export function jsonSummary(sets: readonly CheckedSet[], ms: number, extra: readonly FileDiagnostic[] = []): JsonSummary {
+  const diagnostics: JsonDiagnostic[] = [...sortedDiagnostics(sets), ...extra].sort(compareDiagnostics).map((d) => ({
     severity: d.severity,
     code: d.code,
     message: d.message,
@@ -101,12 +105,13 @@ export function summaries(reports: readonly CompiledSetReport[]): SetSummary[] {
 }
 
 /**
- * The diagnostics block printed before the table: every diagnostic (sorted), then, when
- * output was written, the cards left out of it per set. Empty when there is nothing to say.
+ * The diagnostics block printed before the table: every diagnostic (sorted), those of
+ * `extra` files (deck lists) among them, then, when output was written, the cards left out
+ * of it per set. Empty when there is nothing to say.
  */
-export function diagnosticsReport(reports: readonly CompiledSetReport[], emitted: boolean, stream: NodeJS.WriteStream = process.stdout): string {
+export function diagnosticsReport(reports: readonly CompiledSetReport[], emitted: boolean, stream: NodeJS.WriteStream = process.stdout, extra: readonly FileDiagnostic[] = []): string {
   const style = styleFor(stream);
-  const lines = sortedDiagnostics(reports.map((r) => r.set)).map((d) => formatDiagnostic(d, style));
+  const lines = [...sortedDiagnostics(reports.map((r) => r.set)), ...extra].sort(compareDiagnostics).map((d) => formatDiagnostic(d, style));
   if (emitted) {
     for (const { set } of reports) {
       const failed = set.cards.filter((c) => !c.ok).sort((a, b) => compareStrings(a.stats.setNumber, b.stats.setNumber));

@@ -7,10 +7,12 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { checkSources } from "../check/set.ts";
+import { checkSources, LineMap, locate } from "../check/set.ts";
+import type { CheckedSet, FileDiagnostic } from "../api.ts";
 import { readSetFile } from "../../grammar/setfile.ts";
+import { normalizeSource } from "../../grammar/source.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
-import { readDeckList, checkDbeDeck } from "../../runtime/rulesets/dbe/deck.ts";
+import { readDeckList, checkDbeDeck, DECK_CARDS_RULE } from "../../runtime/rulesets/dbe/deck.ts";
 import { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
@@ -159,4 +161,126 @@ export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" 
 /** The card database of the bundled sets, plus the sets of `extra` files or folders. */
 export async function bundledDb(extra: readonly string[] = []): Promise<CardDb<CompiledCard> & { all: CompiledCard[] }> {
   return cardDb(await bundledCards(extra));
+}
+
+// ─── `digiscript check <file>.deck` ────────────────────────────────────────
+
+/** Whether a command-line path names a deck list (`.deck`) rather than a `.dgs` file or folder. */
+export function isDeckPath(path: string): boolean {
+  return path.toLowerCase().endsWith(".deck");
+}
+
+/** The cards a deck list is checked against: every card of the sets loaded, compiled or not. */
+export interface DeckPool {
+  /** Printed stats by set number (a flip card by its initial side, or its first): deck construction. */
+  stats: (setNumber: string) => CompiledCard["stats"] | undefined;
+  /** The cards that compiled, for the runtime's check (`checkLoadable`). */
+  db: CardDb<CompiledCard>;
+  /** Where a card with errors is (`file:line`), by set number: such a card cannot be played. */
+  broken: ReadonlyMap<string, string>;
+}
+
+/**
+ * The pool of cards for checking deck lists beside the sets of one `check`: the given sets
+ * and the bundled sets (`cards/**\/*.dgs`), as `duel --cards` loads them — a bundled file
+ * that is itself given, or whose set code a given set has, is left out (the given set
+ * replaces it).
+ * @param given the checked sets of the `.dgs` files given on the command line
+ */
+export async function deckPool(given: readonly CheckedSet[]): Promise<DeckPool> {
+  const givenFiles = new Set(given.flatMap((s) => s.files.map((f) => resolve(f))));
+  const givenCodes = new Set(given.map((s) => s.code));
+  const bundledSources = (await readSources((await dgsFilesUnder(join(PROJECT_ROOT, "cards"))).filter((f) => !givenFiles.has(resolve(f))))).filter((f) => {
+    const code = readSetFile(f.file, f.text).code;
+    return code === null || !givenCodes.has(code);
+  });
+  const sets = [...given, ...checkSources(bundledSources)];
+  const all: CompiledCard[] = [];
+  const ok: CompiledCard[] = [];
+  const broken = new Map<string, string>();
+  for (const set of sets) {
+    for (const c of set.cards) {
+      const card = { stats: c.stats, text: c.text, effects: c.effects };
+      all.push(card);
+      if (c.ok) ok.push(card);
+      else if (!broken.has(c.stats.setNumber)) {
+        const d = set.diagnostics.find((x) => x.severity === "error" && x.file === c.file && x.span.start >= c.span.start && x.span.start <= c.span.end);
+        broken.set(c.stats.setNumber, d ? `${d.file}:${d.line}` : c.file);
+      }
+    }
+  }
+  const byNumber = cardDb(all);
+  return { stats: (n) => byNumber.get(n)?.stats, db: cardDb(ok), broken };
+}
+
+/** The diagnostic code of each kind of deck-list problem. */
+export const DECK_CODES = {
+  /** The `.deck` syntax (cards/dbe/decks/README.md, "Rules of the format"). */
+  format: "deck-format",
+  /** A set number no loaded set has. */
+  unknownCard: "deck-unknown-card",
+  /** A deck-construction limit (Deck Construction of the deck's ruleset). */
+  construction: "deck-construction",
+  /** A card of the deck that has errors in its set: it cannot be played. */
+  cardErrors: "deck-card-has-errors",
+  /** A card the rules runtime cannot play yet (`duel` and `simulate` refuse the deck). */
+  unplayable: "deck-unplayable",
+} as const;
+
+/**
+ * Check a deck list the way `duel` and `simulate` load one (`loadDeck`), for `check`:
+ * its syntax, its set numbers, the deck-construction rules of its own ruleset (`ruleset`
+ * line; DBE `000_012504f4614e5b24.txt` or DMB `003_7a740b8ec9103d40.txt`, "Deck
+ * Construction"), cards with errors, and cards the runtime cannot play yet — each problem a
+ * diagnostic at `file:line:col` (the line's text; the `deck` line, or line 1, for the deck
+ * as a whole). Never throws.
+ * @param file the deck file's path, as shown
+ * @param text its contents
+ * @param pool the cards the deck may use
+ */
+export function checkDeckList(file: string, text: string, pool: DeckPool): FileDiagnostic[] {
+  const source = normalizeSource(text).text;
+  const lines = source.split("\n");
+  const starts: number[] = [];
+  for (let i = 0, at = 0; i < lines.length; i++) {
+    starts.push(at);
+    at += lines[i]!.length + 1;
+  }
+  const deckLine = lines.findIndex((l) => /^deck(\s|$)/.test(l.trim())) + 1 || 1;
+  const lineMap = new LineMap(source);
+  const out: FileDiagnostic[] = [];
+  const at = (line: number | null, severity: "error" | "warning", code: string, message: string, hint?: string) => {
+    const n = Math.min(Math.max(line ?? deckLine, 1), lines.length);
+    const raw = lines[n - 1]!;
+    const first = raw.length - raw.trimStart().length;
+    const start = starts[n - 1]! + first;
+    const end = Math.max(starts[n - 1]! + raw.trimEnd().length, start + 1);
+    out.push(locate(file, lineMap, { severity, code, message, span: { start, end: Math.min(end, Math.max(source.length, start)) }, ...(hint ? { hint } : {}) }));
+  };
+  const { deck, errors } = readDeckList(file, source);
+  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`);
+  if (!deck) return out;
+  const legal = deck.ruleset === "dmb" ? checkDmbDeck(deck, pool.stats) : checkDbeDeck(deck, pool.stats);
+  for (const e of legal) {
+    const unknown = e.rule === DECK_CARDS_RULE;
+    const hint = unknown ? "the deck may use the bundled sets and the .dgs files given with it: digiscript check my-set/ my.deck" : undefined;
+    at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
+  }
+  const entries = [...deck.main, ...deck.destiny];
+  const lineOf = (n: string) => entries.find((e) => e.setNumber === n)?.line ?? (deck.partner === n ? deck.partnerLine : null);
+  const reported = new Set<string>();
+  for (const e of entries) {
+    const where = pool.broken.get(e.setNumber);
+    if (where === undefined || pool.db.get(e.setNumber) || reported.has(e.setNumber)) continue;
+    reported.add(e.setNumber);
+    const name = pool.stats(e.setNumber)?.name;
+    at(e.line, "error", DECK_CODES.cardErrors, `${e.setNumber}${name ? ` ${name}` : ""} has errors (${where}) and is left out of the compiled cards, so this deck cannot be played: fix the card`);
+  }
+  // The runtime is asked only about the cards that compiled (the others are reported above).
+  const seat = seatOf(deck);
+  const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), destiny: seat.destiny.filter((k) => pool.db.get(k)) };
+  for (const e of checkLoadable(pool.db, [known])) {
+    at(lineOf(e.card), "error", DECK_CODES.unplayable, `${e.message}: \`duel\` and \`simulate\` refuse this deck (docs/runtime.md)`);
+  }
+  return out;
 }

@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import type { SourceFile } from "../api.ts";
 import { UserError, fsReason } from "./errors.ts";
 import { readSetFile } from "../../grammar/index.ts";
+import { levelOf } from "../../runtime/vocabulary.ts";
+import type { KnownCard } from "../check/set.ts";
 
 /** The project root (the folder holding package.json), from this module's location. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../", import.meta.url)).replace(/[\\/]$/, "");
@@ -107,12 +109,22 @@ export function countCardLines(text: string): number {
 }
 
 /**
- * The card names of the bundled sets (`<project>/cards/**\/*.dgs`), read without checking:
- * the context a designer's own sets are checked in, so an evo-box may name a bundled card.
- * @returns the names, in file order; empty when the folder is missing
+ * The cards of the bundled sets (`<project>/cards/**\/*.dgs`), read without checking: the
+ * context a designer's own sets are checked in, so an evo-box may name a bundled card, and a
+ * level it qualifies the name with is compared with the card's Level (check/set.ts).
+ * @returns per card its name and Level (null for an Option or Evolution card), or only its
+ *   name when its kind or Level does not read; in file order; empty when the folder is missing
  */
-export async function bundledCardNames(): Promise<string[]> {
+export async function bundledCardNames(): Promise<(string | KnownCard)[]> {
   const files = await dgsFilesUnder(join(PROJECT_ROOT, "cards"));
   const sources = await readSources(files);
-  return sources.flatMap((s) => readSetFile(s.file, s.text).cards.map((c) => c.name));
+  return sources.flatMap((s) =>
+    readSetFile(s.file, s.text).cards.map((c) => {
+      const field = (key: string) => c.fields.find((f) => f.key === key)?.value.value.trim() ?? "";
+      const kind = field("kind").split(/\s+/)[0]!.toLowerCase();
+      if (kind === "option" || kind === "evolution") return { name: c.name, level: null };
+      const level = kind === "digimon" ? levelOf(field("level")) : null;
+      return level ? { name: c.name, level } : c.name;
+    }),
+  );
 }

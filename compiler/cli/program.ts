@@ -88,8 +88,8 @@ export function createProgram(setCode: (code: number) => void): Command {
 
   program
     .command("check")
-    .description("check .dgs files without writing output")
-    .argument("<files...>", ".dgs files or folders")
+    .description("check .dgs files, and .deck lists against them and the bundled sets, without writing output")
+    .argument("<files...>", ".dgs files or folders, and .deck files")
     .option("--json", "print a JSON summary {sets, cards, compiled, errors, ms} instead of the report")
     .action(async (files: string[], o: { json?: boolean }) => {
       setCode(await compileCommand(files, { out: null, json: o.json ?? false }));

@@ -277,8 +277,9 @@ describe("FAQ \"Costs vs Effects\" — \"Effects that exempt you from costs and 
 // ─── FAQ "Paying DP": BIT-052 Immortalize ───────────────────────────────────
 
 describe("FAQ \"Paying DP\" — BIT-052 Immortalize: \"Ignore DP when evolving and put all your DP below this card, then attach it to active. [Attached] Support: Pay 30 DP from this: Void an Option. Support: Pay 10 DP from this: Void a Digimon Support.\"", () => {
-  const pay10 = "BIT-052 Immortalize: Pay 10 DP from this: Void a Digimon Support.";
-  const pay30 = "BIT-052 Immortalize: Pay 30 DP from this: Void an Option.";
+  // A sentence is offered by its text, timing labels included (compiler/check/text.ts).
+  const pay10 = "BIT-052 Immortalize: Support: Pay 10 DP from this: Void a Digimon Support.";
+  const pay30 = "BIT-052 Immortalize: [Attached] Support: Pay 30 DP from this: Void an Option.";
   /** P1's Greymon with Immortalize attached and a 10 +P and a 20 +P card below it. */
   function immortalized(name: string): DbeScenario {
     const s = new DbeScenario(db, name).turn(3, 0).active(0, "DS1-007").active(1, "DS1-001");
@@ -555,7 +556,7 @@ describe("Glossary \"Turbo\" 1–3", () => {
 });
 
 describe("Glossary \"[1/Turn]\" (DS1-047 Thorn Vest: \"While attached, [1/Turn] Discard 1: Recover own HP +200.\")", () => {
-  const vest = "DS1-047 Thorn Vest: [1/Turn] Discard 1: Recover own HP +200.";
+  const vest = "DS1-047 Thorn Vest: While attached, [1/Turn] Discard 1: Recover own HP +200.";
   it("usable once per turn: used at Prep Phase 1, not offered at Evolution Phase 1; offered again on the next turn", () => {
     const s = new DbeScenario(db, "Thorn Vest").turn(3, 0).active(0, "DS1-016", { hp: 300 }).put(0, "attachment", "DS1-047")
       .put(0, "hand", "DS1-001", "DS1-019").active(1, "DS1-001")

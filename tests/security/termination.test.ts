@@ -163,7 +163,7 @@ describe("DBE: a triggered sentence that repeats without end is an unbreakable l
     const r = s.steps({ t: "dbe.support.one", p: 0, card: s.top(0, "support") }).run();
     const g = r.g;
     expect(g.state.winner).toBe("draw");
-    expect(g.state.endReason).toMatch(/^unbreakable loop: TST-901 Runawaymon's sentence "Boost own Power \+100\." resolved as a trigger 101 times/);
+    expect(g.state.endReason).toMatch(/^unbreakable loop: TST-901 Runawaymon's sentence "Passive: When own Power is boosted, Boost own Power \+100\." resolved as a trigger 101 times/);
     expect(g.state.endReason).toMatch(/002 13-1-1-1/);
     const loops = r.events("loop");
     expect(loops).toHaveLength(1);
@@ -175,7 +175,7 @@ describe("DBE: a triggered sentence that repeats without end is an unbreakable l
     // The core's ruling names the same sentence (the one resolved most in this step).
     expect(dbeLoopRuling(g, { bound: "turnTasks", limit: 1, turn: 2, task: "dbe.effect", what: "more than 1 tasks in turn 2" })).toEqual({
       winner: "draw",
-      reason: expect.stringMatching(/^unbreakable loop: more than 1 tasks in turn 2 .*TST-901 Runawaymon's sentence "Boost own Power \+100\." resolved 101 times/),
+      reason: expect.stringMatching(/^unbreakable loop: more than 1 tasks in turn 2 .*TST-901 Runawaymon's sentence "Passive: When own Power is boosted, Boost own Power \+100\." resolved 101 times/),
     });
   });
 

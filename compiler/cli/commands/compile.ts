@@ -2,7 +2,10 @@
  * `digiscript compile` and `digiscript check`.
  */
 import { resolve } from "node:path";
+import type { FileDiagnostic } from "../../api.ts";
 import { compileSources, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
+import { checkDeckList, deckPool, isDeckPath } from "../decks.ts";
+import { countSeverities, plural } from "../diagnostics.ts";
 import { bundledCardNames, findDgsFiles, readSources } from "../files.ts";
 import { summaryTable } from "../table.ts";
 
@@ -16,26 +19,43 @@ export interface CompileOptions {
 
 /**
  * Check `.dgs` files (directories searched recursively), emit every set when `out` is
- * given, and print diagnostics and the summary table, or the JSON summary.
+ * given, and print diagnostics and the summary table, or the JSON summary. A `.deck` file
+ * given by name is checked as a deck list (`checkDeckList`: syntax, set numbers,
+ * deck construction, cards `duel` would refuse) against the given sets and the bundled ones.
  * @returns the exit code: 1 when there are error diagnostics, else 0
  * @throws UserError for missing files
  */
 export async function compileCommand(inputs: readonly string[], opts: CompileOptions): Promise<number> {
   const t0 = performance.now();
-  const files = await findDgsFiles(inputs);
+  const deckInputs = inputs.filter(isDeckPath);
+  const dgsInputs = inputs.filter((x) => !isDeckPath(x));
+  const files = dgsInputs.length > 0 || deckInputs.length === 0 ? await findDgsFiles(dgsInputs) : [];
   const sources = await readSources(files);
   const outDir = opts.out === null ? null : resolve(opts.out);
   const reports = await compileSources(sources, outDir, await bundledCardNames());
   const sets = reports.map((r) => r.set);
-  const summary = jsonSummary(sets, performance.now() - t0);
+  const deckDiagnostics: FileDiagnostic[] = [];
+  if (deckInputs.length > 0) {
+    const decks = await readSources(deckInputs);
+    const pool = await deckPool(sets);
+    for (const d of decks) for (const x of checkDeckList(d.file, d.text, pool)) deckDiagnostics.push(x);
+  }
+  const summary = jsonSummary(sets, performance.now() - t0, deckDiagnostics);
+  if (deckInputs.length > 0) summary.decks = deckInputs.length;
   if (opts.json) {
     process.stdout.write(JSON.stringify(summary, null, 2) + "\n");
   } else {
-    const diags = diagnosticsReport(reports, outDir !== null);
+    const diags = diagnosticsReport(reports, outDir !== null, process.stdout, deckDiagnostics);
     if (diags) process.stdout.write(diags + "\n\n");
-    process.stdout.write(summaryTable(summaries(reports)) + "\n\n");
-    const written = outDir === null ? "" : `; output in ${opts.out}`;
-    process.stdout.write(`${summary.compiled}/${summary.cards} cards compiled, ${countLine(sets)}${written}\n`);
+    if (sets.length > 0) {
+      process.stdout.write(summaryTable(summaries(reports)) + "\n\n");
+      const written = outDir === null ? "" : `; output in ${opts.out}`;
+      process.stdout.write(`${summary.compiled}/${summary.cards} cards compiled, ${countLine(sets)}${written}\n`);
+    }
+    if (deckInputs.length > 0) {
+      const { errors, warnings } = countSeverities(deckDiagnostics);
+      process.stdout.write(`${plural(deckInputs.length, "deck list")} checked: ${plural(errors, "error")}, ${plural(warnings, "warning")}\n`);
+    }
   }
   return summary.errors.length > 0 ? 1 : 0;
 }
