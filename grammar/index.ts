@@ -9,7 +9,7 @@ import type { IToken, IRecognitionException } from "chevrotain";
 import type { AbilitySyn, EvoSyn, TextSyn } from "./ast.ts";
 import type { Diagnostic } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
-import { LBracket, LParen, RBracket, RParen } from "./tokens.ts";
+import { LBracket, LParen, Period, RBracket, RParen } from "./tokens.ts";
 import { CardTextParser } from "./parser.ts";
 import { CONSTRUCTS, nearestConstruct } from "./constructs.ts";
 import { closest, distance } from "./suggest.ts";
@@ -254,10 +254,10 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
     for (const it of v.items) items.push(it);
   };
   for (let i = 0; i < l.tokens.length; i++) {
-    const n = l.tokens[i]!.tokenType.name;
-    if (n === "LParen") depth++;
-    else if (n === "RParen") depth = Math.max(0, depth - 1);
-    else if (n === "Period" && depth === 0) {
+    const n = l.tokens[i]!.tokenType;
+    if (n === LParen) depth++;
+    else if (n === RParen) depth = Math.max(0, depth - 1);
+    else if (n === Period && depth === 0) {
       // A parenthetical right after this period belongs to the same sentence only if it is before it.
       flush(i + 1);
     }

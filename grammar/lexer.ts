@@ -40,7 +40,46 @@ function piece(image: string, start: number, type: TokenType): IToken {
   } as IToken;
 }
 
-const MULTIPLIER = /^x(\d+)$/i;
+/**
+ * The keyword type of short words as written ("Boost", "boost", "BOOST" …; null: not a
+ * keyword), so a word seen before costs one lookup and no lower-casing. A cache of a pure
+ * function (no parse state), bounded: words of at most {@link SPELLED_LENGTH} characters,
+ * cleared when it holds {@link SPELLED_MAX}.
+ */
+const spelled = new Map<string, TokenType | null>();
+const SPELLED_MAX = 4096;
+const SPELLED_LENGTH = 24;
+
+/** The keyword a word is (case-insensitive), or null. */
+function keywordOf(image: string): TokenType | null {
+  if (image.length > SPELLED_LENGTH) return KEYWORDS.get(image.toLowerCase()) ?? null;
+  let k = spelled.get(image);
+  if (k === undefined) {
+    k = KEYWORDS.get(image.toLowerCase()) ?? null;
+    if (spelled.size >= SPELLED_MAX) spelled.clear();
+    spelled.set(image, k);
+  }
+  return k;
+}
+
+/** Is a word a multiplier, "x" then digits ("x100", "X3")? */
+function isMultiplier(image: string): boolean {
+  const n = image.length;
+  if (n < 2 || (image.charCodeAt(0) | 0x20) !== 0x78) return false;
+  for (let i = 1; i < n; i++) {
+    const c = image.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+  }
+  return true;
+}
+
+/** Does a word of more than two characters end in a possessive "'s" / "’s" (any case)? */
+function endsInPossessive(image: string): boolean {
+  const n = image.length;
+  if (n <= 2 || (image.charCodeAt(n - 1) | 0x20) !== 0x73) return false;
+  const q = image.charCodeAt(n - 2);
+  return q === 0x27 || q === 0x2019;
+}
 
 /**
  * Lex card text. Never throws: an unknown character becomes a diagnostic with its range.
@@ -62,24 +101,25 @@ export function lex(text: string): LexResult {
       continue;
     }
     let image = tok.image;
-    const m = MULTIPLIER.exec(image);
-    if (m) {
+    if (isMultiplier(image)) {
       out.push(piece("x", tok.startOffset, KW.Times!));
-      out.push(piece(m[1]!, tok.startOffset + 1, Num));
+      out.push(piece(image.slice(1), tok.startOffset + 1, Num));
       continue;
     }
-    let possessive: IToken | null = null;
-    const last2 = image.slice(-2).toLowerCase();
-    if (image.length > 2 && (last2 === "'s" || last2 === "’s") && !KEYWORDS.has(image.toLowerCase())) {
-      possessive = piece(image.slice(-2), tok.startOffset + image.length - 2, Possessive);
+    let k = keywordOf(image);
+    if (k === null && endsInPossessive(image)) {
+      // "opponent's" → "opponent" "'s" (a keyword that ends in "'s", like "it's", stays whole).
+      const possessive = piece(image.slice(-2), tok.startOffset + image.length - 2, Possessive);
       image = image.slice(0, -2);
       tok.image = image;
       tok.endOffset = tok.startOffset + image.length - 1;
+      k = keywordOf(image);
+      if (k !== null) retype(tok, k);
+      out.push(tok, possessive);
+      continue;
     }
-    const k = KEYWORDS.get(image.toLowerCase());
-    if (k) retype(tok, k);
+    if (k !== null) retype(tok, k);
     out.push(tok);
-    if (possessive) out.push(possessive);
   }
   const diagnostics: Diagnostic[] = res.errors.map((e) => ({
     severity: "error",

@@ -277,28 +277,35 @@ export const LEXER_TOKENS: TokenType[] = [
 /** Every token type the parser knows. */
 export const ALL_TOKENS: TokenType[] = [...LEXER_TOKENS, AnyWord, Possessive, ...Object.values(KW)];
 
+/** An answer of {@link nextOf}: in `text`, the first searched character at or after `from` is at `at` (−1: none). */
+interface NextAnswer {
+  text: string;
+  from: number;
+  at: number;
+}
+
 /**
- * The last answer of {@link nextOf} for each character searched: in `text`, the first `ch`
- * at or after `from` is at `at` (−1: none). The lexer asks with increasing offsets, so an
- * answer is reused until the offset passes it, and each stretch of text is scanned once.
+ * The last answer of {@link nextOf} for each character it is asked about ('"', '”', line
+ * feed). The lexer asks with increasing offsets, so an answer is reused until the offset
+ * passes it, and each stretch of text is scanned once.
  */
-const nextCache = new Map<string, { text: string; from: number; at: number }>();
+const nextStraight: NextAnswer = { text: "", from: 0, at: -1 };
+const nextCurly: NextAnswer = { text: "", from: 0, at: -1 };
+const nextLine: NextAnswer = { text: "", from: 0, at: -1 };
 
 /** Forget the answers of {@link nextOf}: called before each text is lexed. */
 export function resetQuotedCache(): void {
-  nextCache.clear();
+  nextStraight.text = nextCurly.text = nextLine.text = "";
 }
 
 /** The first index ≥ `from` of `ch` in `text`, or −1; amortised O(1) for increasing `from`. */
-function nextOf(text: string, ch: string, from: number): number {
-  const c = nextCache.get(ch);
-  if (c && c.text === text && from >= c.from && (c.at < 0 || from <= c.at)) return c.at;
+function nextOf(text: string, ch: '"' | "”" | "\n", from: number): number {
+  const c = ch === '"' ? nextStraight : ch === "”" ? nextCurly : nextLine;
+  if (c.text === text && from >= c.from && (c.at < 0 || from <= c.at)) return c.at;
   const at = text.indexOf(ch, from);
-  if (c) {
-    c.text = text;
-    c.from = from;
-    c.at = at;
-  } else nextCache.set(ch, { text, from, at });
+  c.text = text;
+  c.from = from;
+  c.at = at;
   return at;
 }
 

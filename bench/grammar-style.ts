@@ -1,0 +1,188 @@
+/**
+ * The measurements behind docs/grammar-style.md: how fast the card-text grammar is against
+ * the chevrotain JSON yardstick, what it does per token, and A/B comparisons of two versions
+ * of a parser, all in one process with alternating rounds and the median of the per-round
+ * ratios (the machine's speed swings up to ×1.9 minute to minute; a ratio measured this way
+ * does not move with them).
+ *
+ *   node bench/grammar-style.ts [rounds]
+ *       (f) of bench/grammar.ts — card-text lex + parse against the JSON grammar at equal
+ *       characters — and, per token, the DSL calls the parser makes, the exceptions it throws
+ *       and the bytes it allocates.
+ *   node bench/grammar-style.ts --ab a/parser.ts b/parser.ts [rounds]
+ *       time(B) / time(A) of two parser modules (each exporting `CardTextParser`) parsing the
+ *       same lexed corpus, after checking that they give the same trees.
+ *
+ * Corpus: the PlayStation cards (../shared/data/dcb/cards.json through importDcb) replicated
+ * 30 times, as the grammar benchmark's report uses; cards/**\/*.dgs when that file is missing.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import v8 from "node:v8";
+import { importDcb } from "../compiler/import/dcb.ts";
+import { lex, parser, readSetFile } from "../grammar/index.ts";
+import type { CardTextParser } from "../grammar/parser.ts";
+import { DBE_TYPES } from "../runtime/vocabulary.ts";
+import { grammarBench } from "./grammar.ts";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const DCB_JSON = resolve(ROOT, "../shared/data/dcb/cards.json");
+
+/** The benchmark's set text: the PlayStation set and 29 renumbered copies of its cards. */
+export function corpus(copies = 30): string {
+  let set: string;
+  if (existsSync(DCB_JSON)) set = importDcb(JSON.parse(readFileSync(DCB_JSON, "utf8"))).dgs;
+  else {
+    const dir = join(ROOT, "cards");
+    const files = (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".dgs")).sort();
+    set = files.map((f) => readFileSync(join(dir, f), "utf8")).join("\n");
+  }
+  const body = set.slice(set.indexOf("\ncard "));
+  let text = set;
+  // Renumbered copies: "card DCB-001" → "card D7-001" (as the benchmark's report makes them).
+  for (let i = 1; i < copies; i++) text += body.replace(/\ncard ([^\s-]+)-/g, (_, prefix: string) => `\ncard ${prefix === "DCB" ? "D" : prefix}${i}-`);
+  return text;
+}
+
+/** The card texts of a set text. */
+function cardTexts(setText: string): string[] {
+  const out: string[] = [];
+  for (const c of readSetFile("bench.dgs", setText).cards) for (const f of c.fields) if (f.key === "text") out.push(f.value.value);
+  return out;
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+function cpuMs(f: () => void): number {
+  const a = process.cpuUsage();
+  f();
+  const d = process.cpuUsage(a);
+  return (d.user + d.system) / 1000;
+}
+
+/** Bytes allocated while `f` runs: heap growth plus what each garbage collection freed. */
+function allocated(f: () => void): number {
+  const profiler = new v8.GCProfiler();
+  const before = v8.getHeapStatistics().used_heap_size;
+  profiler.start();
+  f();
+  const stats = profiler.stop()?.statistics ?? [];
+  let freed = 0;
+  for (const gc of stats) freed += gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize;
+  return v8.getHeapStatistics().used_heap_size - before + freed;
+}
+
+/** Chevrotain's internal DSL entry points, counted on one parser instance (measurement only). */
+const COUNTED = ["subruleInternal", "orInternal", "optionInternal", "manyInternal", "atLeastOneInternal", "consumeInternal", "invokeRuleCatch"] as const;
+
+/**
+ * Per token: rule calls, ORs, OPTIONs, MANYs, AT_LEAST_ONEs, CONSUMEs, exception catches in rule
+ * frames, and bytes allocated by parsing (lexing excluded).
+ */
+export function perToken(p: CardTextParser, texts: readonly string[]): Record<string, number> {
+  const lexed = texts.map((t) => lex(t).tokens);
+  const tokens = lexed.reduce((n, t) => n + t.length, 0);
+  const counts: Record<string, number> = {};
+  const inst = p as unknown as Record<string, (...a: unknown[]) => unknown>;
+  for (const name of COUNTED) {
+    const orig = inst[name]!;
+    counts[name] = 0;
+    inst[name] = function (this: unknown, ...a: unknown[]) {
+      counts[name]!++;
+      return orig.apply(this, a);
+    };
+  }
+  for (const toks of lexed) {
+    p.input = toks;
+    p.text();
+  }
+  for (const name of COUNTED) delete inst[name];
+  const run = () => {
+    for (const toks of lexed) {
+      p.input = toks;
+      p.text();
+    }
+  };
+  run();
+  const bytes = allocated(() => {
+    for (let i = 0; i < 5; i++) run();
+  });
+  const out: Record<string, number> = { tokens };
+  for (const name of COUNTED) out[name.replace("Internal", "")] = +(counts[name]! / tokens).toFixed(3);
+  out.bytesAllocated = Math.round(bytes / 5 / tokens);
+  return out;
+}
+
+/** time(B) / time(A) parsing the same lexed texts: median of alternating rounds, and quartiles. */
+export async function ab(fileA: string, fileB: string, texts: readonly string[], rounds: number): Promise<Record<string, number>> {
+  const types = new Set([...DBE_TYPES].map((t) => t.toLowerCase()));
+  const make = async (file: string): Promise<CardTextParser> => {
+    const P = (await import(pathToFileURL(resolve(file)).href)).CardTextParser as new () => CardTextParser;
+    const p = new P();
+    p.typeWords = types;
+    return p;
+  };
+  const a = await make(fileA);
+  const b = await make(fileB);
+  const lexed = texts.map((t) => lex(t).tokens);
+  for (const toks of lexed) {
+    a.input = toks;
+    const x = JSON.stringify(a.text());
+    b.input = toks;
+    const y = JSON.stringify(b.text());
+    if (x !== y) throw new Error(`the two parsers read differently: ${x.slice(0, 200)} / ${y.slice(0, 200)}`);
+  }
+  const run = (p: CardTextParser) => () => {
+    for (const toks of lexed) {
+      p.input = toks;
+      p.text();
+    }
+  };
+  const ra = run(a);
+  const rb = run(b);
+  for (let i = 0; i < 3; i++) {
+    ra();
+    rb();
+  }
+  const q: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    let ta: number;
+    let tb: number;
+    if (r % 2) {
+      ta = cpuMs(ra);
+      tb = cpuMs(rb);
+    } else {
+      tb = cpuMs(rb);
+      ta = cpuMs(ra);
+    }
+    q.push(tb / ta);
+  }
+  const s = [...q].sort((x, y) => x - y);
+  return { bOverA: +median(q).toFixed(3), speedup: +(1 / median(q)).toFixed(3), q1: +s[rounds >> 2]!.toFixed(3), q3: +s[(3 * rounds) >> 2]!.toFixed(3), rounds };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const args = process.argv.slice(2);
+  const text = corpus();
+  if (args[0] === "--ab") {
+    console.log(JSON.stringify(await ab(args[1]!, args[2]!, cardTexts(text), Number(args[3] ?? 31))));
+  } else {
+    const rounds = Number(args[0] ?? 21);
+    const r = grammarBench(text, rounds);
+    console.log(
+      JSON.stringify({
+        cardVsJson: +r.cardVsJson.toFixed(3),
+        cardVsJsonPerToken: +r.cardVsJsonPerToken.toFixed(3),
+        usPerCardToken: +r.usPerCardToken.toFixed(3),
+        usPerJsonToken: +r.usPerJsonToken.toFixed(3),
+        target: r.targets.cardVsJson,
+        rounds,
+      }),
+    );
+    console.log(JSON.stringify(perToken(parser(), cardTexts(text))));
+  }
+}
