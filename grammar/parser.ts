@@ -26,22 +26,15 @@
  * Keyword token types are module constants ({@link K}); token tests are table lookups.
  */
 import {
-  EmbeddedActionsParser,
   EOF,
-  getLookaheadPaths,
-  LLkLookaheadStrategy,
-  NoViableAltException,
-  type ILookaheadStrategy,
-  type ILookaheadValidationError,
   type AtLeastOneSepMethodOpts,
   type IOrAlt,
   type IToken,
   type ManySepMethodOpts,
-  type OptionalProductionType,
   type OrMethodOpts,
-  type Rule,
   type TokenType,
 } from "chevrotain";
+import { FastParser, tokenSet } from "./fast-parser.ts";
 import type {
   Action,
   Amount,
@@ -127,13 +120,6 @@ const K = {
   Valid: k("Valid"), Void: k("Void"), When: k("When"), While: k("While"), With: k("With"), Zone: k("Zone"),
 } as const;
 
-/** A set of token types, as a table indexed by `tokenTypeIdx`: one array read per test. */
-function tokenSet(...types: TokenType[]): Uint8Array {
-  const s = new Uint8Array(Math.max(...types.map((t) => t.tokenTypeIdx!)) + 1);
-  for (const t of types) s[t.tokenTypeIdx!] = 1;
-  return s;
-}
-
 /** Parse a card-name image ("-dramon", "kok-", "-devi-", "Agumon") into a pattern. Evolution Phase 4.3. */
 export function namePattern(image: string): NamePattern {
   const s = image.replace(/^["“]|["”]$/g, "").trim();
@@ -185,106 +171,6 @@ interface CardPhrase {
   zone: "hand" | "deck" | "trash" | "dp" | "attachment" | "darkArea" | null;
   filter: CardFilter;
   topOf: number | null;
-}
-
-/**
- * Chevrotain's LL(k) lookahead, except for alternations decided by their first token (all of
- * this grammar's: maxLookahead is 1): those dispatch on the next token's type through a
- * table built once — token type → the alternatives that token can start, in order — and
- * only the GATEs of those alternatives run. Chevrotain's own function for an OR with GATEs
- * calls every GATE in order (and allocates an array of them per call), and one with an empty
- * alternative scans the alternatives one by one. The choice is the same: the first
- * alternative, in order, whose GATE holds and whose lookahead matches.
- */
-/** The DSL method of each kind of optional production. */
-const DSL_NAMES: Record<OptionalProductionType, string> = {
-  Option: "OPTION",
-  Repetition: "MANY",
-  RepetitionMandatory: "AT_LEAST_ONE",
-  RepetitionMandatoryWithSeparator: "AT_LEAST_ONE_SEP",
-  RepetitionWithSeparator: "MANY_SEP",
-};
-
-class DispatchLookahead implements ILookaheadStrategy {
-  private readonly llk = new LLkLookaheadStrategy({ maxLookahead: 1 });
-  /** One more than the largest token type index of the vocabulary: the size of the tables. */
-  private readonly size: number;
-
-  constructor(tokens: readonly TokenType[]) {
-    this.size = Math.max(EOF.tokenTypeIdx!, ...tokens.map((t) => t.tokenTypeIdx!)) + 1;
-  }
-
-  validate(options: { rules: Rule[]; tokenTypes: TokenType[]; grammarName: string }): ILookaheadValidationError[] {
-    return this.llk.validate(options);
-  }
-
-  /** The GATEs of optional productions, by "rule DSL-method" ("chain MANY", "segment OPTION5"); set before self-analysis. */
-  gates: ReadonlyMap<string, () => boolean> = new Map();
-  /** The gates a production was found for (a gate for none is a typo in its key). */
-  readonly used = new Set<string>();
-
-  /**
-   * Chevrotain's lookahead for an OPTION/MANY/AT_LEAST_ONE, and its GATE (if {@link gates}
-   * has one) folded in once. Chevrotain itself wraps a GATE passed to the DSL method in a
-   * new closure on every call of the method; the test is the same (lookahead and GATE).
-   */
-  buildLookaheadForOptional(options: { prodOccurrence: number; prodType: OptionalProductionType; rule: Rule; maxLookahead: number; dynamicTokensEnabled: boolean }): () => boolean {
-    const lookahead = this.llk.buildLookaheadForOptional(options);
-    const key = `${options.rule.name} ${DSL_NAMES[options.prodType]}${options.prodOccurrence || ""}`;
-    const gate = this.gates.get(key);
-    if (!gate) return lookahead;
-    this.used.add(key);
-    return function (this: CardTextParser): boolean {
-      return lookahead.call(this) && gate();
-    };
-  }
-
-  buildLookaheadForAlternation(options: {
-    prodOccurrence: number;
-    rule: Rule;
-    maxLookahead: number;
-    hasPredicates: boolean;
-    dynamicTokensEnabled: boolean;
-  }): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
-    const paths = getLookaheadPaths({ occurrence: options.prodOccurrence, rule: options.rule, prodType: "Alternation", maxLookahead: options.maxLookahead });
-    if (options.dynamicTokensEnabled || paths.some((alt) => alt.some((path) => path.length > 1))) return this.llk.buildLookaheadForAlternation(options);
-    // Alternatives with an empty path (an empty alternative) match whatever comes next.
-    const always: number[] = [];
-    const byToken: number[][] = [];
-    paths.forEach((alt, i) => {
-      for (const path of alt) {
-        if (path.length === 0) {
-          if (!always.includes(i)) always.push(i);
-          continue;
-        }
-        const t = path[0]!;
-        for (const idx of [t.tokenTypeIdx!, ...(t.categoryMatches ?? [])]) {
-          const c = (byToken[idx] ??= []);
-          if (!c.includes(i)) c.push(i);
-        }
-      }
-    });
-    // Token type index → the alternatives it can start, in order (a dense table).
-    const table: number[][] = [];
-    for (let idx = 0; idx < this.size; idx++) table.push(byToken[idx] ? [...new Set([...byToken[idx]!, ...always])].sort((a, b) => a - b) : always);
-    if (!options.hasPredicates) {
-      const first = new Int16Array(this.size).map((_, idx) => table[idx]![0] ?? -1);
-      const otherwise = always[0];
-      return function (this: CardTextParser): number | undefined {
-        const alt = first[this.LA_FAST(1).tokenTypeIdx];
-        return alt === undefined ? otherwise : alt < 0 ? undefined : alt;
-      };
-    }
-    return function (this: CardTextParser, orAlts?: IOrAlt<unknown>[]): number | undefined {
-      const c = table[this.LA_FAST(1).tokenTypeIdx] ?? always;
-      for (let i = 0; i < c.length; i++) {
-        const a = c[i]!;
-        const gate = orAlts![a]!.GATE;
-        if (gate === undefined || gate.call(this)) return a;
-      }
-      return undefined;
-    };
-  }
 }
 
 /** Words that always start a timing atom ("Prep", "Passive", "When", "At" …). */
@@ -421,7 +307,7 @@ function endsWithMon(w: string): boolean {
 }
 
 /** The card-text parser. One instance is reused for every card (chevrotain's recommended use). */
-export class CardTextParser extends EmbeddedActionsParser {
+export class CardTextParser extends FastParser {
   /** Refs collected while reading; rules slice their own part by a start mark. */
   private refs: Ref[] = [];
   /** The player last named in the sentence, for pronouns ("his Hand"). */
@@ -442,8 +328,6 @@ export class CardTextParser extends EmbeddedActionsParser {
   // see their own. A parse that fails leaves them set: `reset()` clears them, and the one
   // BACKTRACK (isTimingLabel) saves and restores them around its try.
 
-  /** The list the repetition being read collects (a rule's result: items, actions, values …). */
-  private list: unknown[] = [];
   /** The segment being read (its node: cost markers and condition are filled in as read). */
   private seg: SegmentSyn = NONE;
   /** The Turbo effect being read. */
@@ -478,26 +362,9 @@ export class CardTextParser extends EmbeddedActionsParser {
   private actStart: IToken = END_TOKEN;
   private actMark = 0;
 
-  /** The GATEs of the optional productions, registered by {@link gated} (see {@link DispatchLookahead.gates}). */
-  private readonly gates = new Map<string, () => boolean>();
-
   constructor() {
-    const lookahead = new DispatchLookahead(ALL_TOKENS);
-    super(ALL_TOKENS, { recoveryEnabled: false, maxLookahead: 1, lookaheadStrategy: lookahead });
-    lookahead.gates = this.gates;
-    this.performSelfAnalysis();
-    for (const key of this.gates.keys()) if (!lookahead.used.has(key)) throw new Error(`grammar: a GATE for ${key}, which the grammar does not have`);
-  }
-
-  /**
-   * The body of an OPTION/MANY that has a GATE: `key` names the production ("chain MANY",
-   * "segment OPTION5": rule, DSL method and its index), whose lookahead function tests the
-   * gate after the next token (built once by {@link DispatchLookahead}). Call the DSL method
-   * with the body alone.
-   */
-  private gated<T>(key: string, gate: () => boolean, body: () => T): () => T {
-    this.gates.set(key, gate);
-    return body;
+    super(ALL_TOKENS);
+    this.analyse();
   }
 
   /**
@@ -514,7 +381,6 @@ export class CardTextParser extends EmbeddedActionsParser {
     this.subjectPlayer = null;
     this.subjectAttack = null;
     this.prevAction = null;
-    this.list = [];
     this.seg = NONE;
     this.turboNode = NONE;
     this.eventPlayer = "own";
@@ -564,38 +430,7 @@ export class CardTextParser extends EmbeddedActionsParser {
     } = f);
   }
 
-  /** Start collecting a list for the rule being read; returns the enclosing one, for {@link endList}. */
-  private beginList(): unknown[] {
-    const outer = this.list;
-    this.list = [];
-    return outer;
-  }
-
-  /** The list collected since {@link beginList} (the node's array); the enclosing list is current again. */
-  private endList<T>(outer: unknown[]): T[] {
-    const l = this.list as T[];
-    this.list = outer;
-    return l;
-  }
-
-  /**
-   * Chevrotain's default builds a message listing every lookahead path of the failing
-   * alternation (milliseconds for the large `action` rule). Our diagnostics write their
-   * own message (the unreadable span and the nearest construct), so fail cheaply.
-   */
-  raiseNoAltException(_occurrence: number, _errMsgTypes: string): never {
-    const self = this as unknown as { SAVE_ERROR(e: Error): Error };
-    throw self.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
-  }
-
   // ─── helpers (for actions: never called while recording) ───────────────
-  private from(start: IToken): Span {
-    const last = this.LA(0);
-    return { start: start.startOffset, end: Math.max(start.startOffset, last.startOffset + last.image.length) };
-  }
-  private tokSpan(t: IToken): Span {
-    return { start: t.startOffset, end: t.startOffset + t.image.length };
-  }
   private act(start: IToken, mark: number, action: Action): ActionSyn {
     return { action, span: this.from(start), refs: this.refsSince(mark) };
   }

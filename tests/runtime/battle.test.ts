@@ -68,7 +68,8 @@ describe("Battle Phase order of attacks (steps 2.1, 3.3)", () => {
   it("Battle Phase 2.1, 4, 5: the turn player attacks first by default, then the second attacker strikes back", () => {
     const o = battle({}, {});
     expect(o.firstAttacker).toBe(0);
-    expect(order(o)).toMatchObject({ first: 0, second: 1, reason: "stacks", stacks: [1, 0] });
+    // Only the turn player's default stack: the default decides (2.1), not a gained 1st Attack.
+    expect(order(o)).toMatchObject({ first: 0, second: 1, reason: "turnPlayer", stacks: [1, 0] });
     // 1000 − 300 each way.
     expect(o.hp).toEqual([700, 700]);
     const dmg = ofKind(o, "damage");

@@ -41,6 +41,9 @@ const DUELS: [string, string, string, number, string][] = [
   ["dbe", "dragon-core", "nature-core", 2, "greedy,random"],
   ["dbe", "nature-wall", "dragon-core", 4, "random,random"],
   ["dbe", "dragon-rush", "nature-core", 5, "random,greedy"],
+  // The designer's game (docs: P1 random, P2 greedy, as `duel` plays by default).
+  ["dbe", "nature-wall", "dragon-rush", 12, "random,greedy"],
+  ["dbe", "nature-wall", "dragon-rush", 4, "random,greedy"],
   ["dmb", "dmb-dragon", "dmb-nature", 1, "random,random"],
   ["dmb", "dmb-dragon", "dmb-nature", 2, "greedy,random"],
   ["dmb", "dmb-nature", "dmb-dragon", 3, "random,random"],
@@ -151,6 +154,35 @@ describe("the duel log is for people", () => {
       expect(p.lines[0], p.name).toMatch(/^P1 \(.+\) — P2 \(.+\)$/);
       expect(p.text, p.name).toMatch(/^Result: (P[12] \(.+\) wins|draw) — /m);
     }
+  });
+
+  it("changes no HP or Power of a player without an active Digimon: such an effect misfires, and says so (Support Phase 5.2)", () => {
+    // A change names the Digimon ("P1 Woodmon: HP …"); a bare player ("P1: HP …") has none.
+    expect(offending((l) => /^ {4}P[12]: (HP|Power|Circle|Triangle|Cross)\b/.test(l))).toEqual([]);
+    expect(played.some((p) => p.lines.some((l) => /has no active Digimon, so .* misfires/.test(l)))).toBe(true);
+  });
+
+  it("reports each KO once, with who scores and the total (Battle Phase 6, 6.6)", () => {
+    const kos = played.flatMap((p) => p.lines).filter((l) => / is KO'd/.test(l));
+    expect(kos.length).toBeGreaterThan(10);
+    for (const l of kos) expect(l).toMatch(/ is KO'd: .+; P[12] scores \d KO points?, \d in all \(/);
+    expect(offending((l) => / earns \d KO point|is KO'd; P[12] scores/.test(l))).toEqual([]);
+    for (const p of played) {
+      // One printed line per KO event (the battle's or the state check's), and the totals add up.
+      const ko = p.log.filter((e) => e.kind === "battle.ko" || e.kind === "stateKo");
+      expect(p.lines.filter((l) => / is KO'd/.test(l)), p.name).toHaveLength(ko.length);
+      for (const scorer of [0, 1]) {
+        const mine = ko.filter((e) => e.data.scorer === scorer);
+        const sum = mine.reduce((n, e) => n + (e.data.points as number), 0);
+        expect(mine.length ? mine.at(-1)!.data.total : 0, p.name).toBe(sum);
+      }
+    }
+  });
+
+  it("cites instances of 1st Attack only when some were gained; otherwise the turn player attacks first by default (Battle Phase 2.1)", () => {
+    const order = played.flatMap((p) => p.lines).filter((l) => / attacks first/.test(l));
+    expect(order.some((l) => l.endsWith("attacks first as the turn player (Battle Phase 2.1)"))).toBe(true);
+    expect(offending((l) => /instances of 1st Attack, 1 to 0/.test(l))).toEqual([]);
   });
 
   it("keeps the machine form in --json: the save, with its digest matching the printed Result line", () => {

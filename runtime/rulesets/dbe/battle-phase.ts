@@ -16,7 +16,7 @@ import { enter, namesOf, typesOf } from "./turn.ts";
 import { koActive, winCheck } from "./ko.ts";
 import { feature } from "./features.ts";
 import { raise, raiseFromRules } from "./effects.ts";
-import { abilityName, activeText, attackName, cardsText, count, points } from "./narrate.ts";
+import { abilityName, activeText, attackName, cardsText, count, koWorth, points } from "./narrate.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
 
 /**
@@ -128,7 +128,10 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
    */
   "dbe.battle.ko"(g, t) {
     enter(g, "battle", "6");
-    koActive(g, t.p as PlayerIndex, (t.points as number | undefined) ?? 1, t.revived === true);
+    const p = t.p as PlayerIndex;
+    const pts = (t.points as number | undefined) ?? 1;
+    if (g.logger) logKo(g, p, pts);
+    koActive(g, p, pts, t.revived === true);
   },
   /** Step 7: a player with 4 or more KO points wins (`ko.ts` winCheck). */
   "dbe.battle.win"(g) {
@@ -202,11 +205,28 @@ function storePower(g: Game, p: PlayerIndex, power: Readonly<Record<AttackSlot, 
  */
 function applyOutcome(g: Game, out: BattleOutcome, extras: readonly [Record<AttackSlot, number>, Record<AttackSlot, number>], from: number): void {
   enter(g, "battle", "4");
+  // A KO is one line of the log, written at step 6 where the rules check and score it (4.2:
+  // "skip immediately to Step 6 and proceed with KO scoring"; `dbe.battle.ko`, after the
+  // attack abilities' follow-ups): its "ko" event (why) and "koPoints" event (how many, why)
+  // wait for it, with the Revival the KO sets off (`pendingKos`, kept beside the game).
+  let held: PendingKo[] | undefined;
   for (let i = from; i < out.events.length; i++) {
     const e = out.events[i]!;
     if (e.kind === "ko") g.tally(`ko: ${e.cause}`);
-    g.logger?.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
+    if (!g.logger) continue;
+    if (e.kind === "ko" || e.kind === "koPoints" || e.kind === "revival") {
+      held ??= [];
+      const p = e.kind === "koPoints" ? e.ko : e.player;
+      let k = held.find((x) => x.player === p);
+      if (!k) held.push((k = { player: p, ko: null, points: null, revivals: [] }));
+      if (e.kind === "ko") k.ko = e;
+      else if (e.kind === "koPoints") k.points = e;
+      else k.revivals.push(e);
+      continue;
+    }
+    g.logger.emit(`battle.${e.kind}`, "player" in e ? (e.player as PlayerIndex) : null, describe(g, e), e as never);
   }
+  if (held) pendingKos.set(g, held);
   const follow: Task[] = [];
   for (const p of [0, 1] as PlayerIndex[]) {
     const s = P(g, p);
@@ -228,16 +248,31 @@ function applyOutcome(g: Game, out: BattleOutcome, extras: readonly [Record<Atta
   g.push(...follow);
 }
 
-/** Why the first attacker attacks first, in the rules' words (Battle Phase 2.1, 3.3). */
-const ORDER_REASONS: Record<string, (first: string, second: string) => string> = {
-  counter: (_, s) => `${s} has Counter and always attacks second (Battle Phase 3.3.4)`,
-  bothCounter: () => `both players have Counter: both attacks fail (Battle Phase 3.3.4)`,
-  stacks: () => `it has more instances of 1st Attack (Battle Phase 3.3)`,
-  mostRecent: () => `1st Attack is tied and it gained 1st Attack most recently (Battle Phase 3.3.1)`,
-  cannotGain: (_, s) => `${s} cannot gain 1st Attack (Battle Phase 3.3.3)`,
-  fewerSecondAttack: (_, s) => `${s} got more 2nd Attack (Battle Phase 3.3.2)`,
-  turnPlayer: () => `the turn player attacks first by default (Battle Phase 2.1)`,
-};
+/**
+ * Who attacks first and why, in the rules' words (Battle Phase 2.1, 3.3): "P1 attacks first as
+ * the turn player (Battle Phase 2.1)"; instances of 1st Attack are cited only when some were
+ * gained ("P2 attacks first: it has more instances of 1st Attack, 2 to 1 …").
+ */
+function orderText(g: Game, e: Extract<BattleEvent, { kind: "order" }>): string {
+  const first = who(g, e.first);
+  const second = who(g, e.second);
+  switch (e.reason) {
+    case "turnPlayer":
+      return `${first} attacks first as the turn player (Battle Phase 2.1${e.stacks[e.first] === 0 ? "; neither player has a stack of 1st Attack left" : ""})`;
+    case "stacks":
+      return `${first} attacks first: it has more instances of 1st Attack, ${e.stacks[e.first]} to ${e.stacks[e.second]} (Battle Phase 3.3)`;
+    case "mostRecent":
+      return `${first} attacks first: 1st Attack is tied, ${e.stacks[e.first]} to ${e.stacks[e.second]}, and it gained 1st Attack most recently (Battle Phase 3.3.1)`;
+    case "counter":
+      return `${first} attacks first: ${second} has Counter and always attacks second (Battle Phase 3.3.4)`;
+    case "bothCounter":
+      return `both players have Counter: both attacks fail (Battle Phase 3.3.4)`;
+    case "cannotGain":
+      return `${first} attacks first: ${second} cannot gain 1st Attack (Battle Phase 3.3.3)`;
+    case "fewerSecondAttack":
+      return `${first} attacks first: ${second} got more 2nd Attack (Battle Phase 3.3.2)`;
+  }
+}
 
 /** Why a 1st Attack stack changed at step 3 (Battle Phase 3.3; Attack Abilities). */
 const FIRST_ATTACK_CAUSES: Record<string, string> = {
@@ -259,13 +294,39 @@ const POWER_CAUSES: Record<string, string> = {
   shatter: 'hit by Shatter, all Power lowered by the printed Power of the Shatter attack; Attack Abilities "Shatter"',
 };
 
-/** KO points, by why they are worth that much (Battle Phase 6.2, 6.5, 6.6; Glossary "Revive"). */
-const KO_POINT_CAUSES: Record<string, string> = {
-  revived: 'a Digimon revived before is worth exactly 1 (Battle Phase 6.2; Glossary "Revive")',
-  override: "changed by an effect",
-  mega: "a Level M is worth 2 (Battle Phase 6.5)",
-  default: "Battle Phase 6.6",
-};
+/** A battle's KO waiting for its line at step 6: its "ko", "koPoints" and "revival" events. */
+interface PendingKo {
+  player: PlayerIndex;
+  ko: Extract<BattleEvent, { kind: "ko" }> | null;
+  points: Extract<BattleEvent, { kind: "koPoints" }> | null;
+  revivals: Extract<BattleEvent, { kind: "revival" }>[];
+}
+
+/**
+ * The battle's KOs waiting for their log line, per game — only while the log is on, and
+ * beside the game rather than in its state: the log is not part of the digest.
+ */
+const pendingKos = new WeakMap<Game, PendingKo[]>();
+
+/**
+ * A battle's KO as one line of the duel log, at step 6: why the Digimon is KO'd (its "ko"
+ * event) and who scores how many KO points, with the total (its "koPoints" event: Battle Phase
+ * 6.2, 6.5, 6.6), then the Revival it sets off. "P1 Woodmon is KO'd: its HP reached 0 (Battle
+ * Phase 6); P2 scores 1 KO point, 2 in all (Battle Phase 6.6)". Written before `koActive`
+ * empties the Active Zone, so the Digimon is still named.
+ * @param pts the KO points the opponent scores
+ */
+function logKo(g: Game, p: PlayerIndex, pts: number): void {
+  const list = pendingKos.get(g) ?? [];
+  const k = list.find((x) => x.player === p);
+  if (k) list.splice(list.indexOf(k), 1);
+  const scorer = other(p);
+  const total = P(g, scorer).ko + pts;
+  const cause = k?.points?.cause ?? "default";
+  const why = k?.ko ? describe(g, k.ko) : `${activeText(g, p)} is KO'd (Battle Phase 6)`;
+  g.logger!.emit("battle.ko", p, `${why}; ${who(g, scorer)} scores ${points(pts)}, ${total} in all (${koWorth(cause)})`, { ...(k?.ko ?? { kind: "ko", player: p }), step: 6, at: k?.ko?.step ?? 6, scorer, points: pts, total, pointsCause: cause });
+  for (const r of k?.revivals ?? []) g.logger!.emit("battle.revival", r.player, describe(g, r), r as never);
+}
 
 /**
  * One event of the battle's resolution (`battle.ts` BattleEvent) as a line of the duel log,
@@ -294,7 +355,7 @@ function describe(g: Game, e: BattleEvent): string {
     case "revivalSet":
       return `${at(e.player)} sets Revival with ${e.hp} HP (Attack Abilities "Grudge" 3)`;
     case "order":
-      return `${who(g, e.first)} attacks first: ${(ORDER_REASONS[e.reason] ?? (() => e.reason))(who(g, e.first), who(g, e.second))}`;
+      return orderText(g, e);
     case "counter":
       return e.result === "success"
         ? `${at(e.player)}'s Counter succeeds: it uses ${who(g, e.target)}'s ${attackName(e.attack)} against ${who(g, e.target)} (Attack Abilities "Counter"; FAQ "Counter specifics")`
@@ -326,6 +387,6 @@ function describe(g: Game, e: BattleEvent): string {
     case "revival":
       return `${at(e.player)} will revive with ${e.hp} HP (${e.cause === "grudge" ? "Grudge" : "Set Revival"}; Glossary "Revive")`;
     case "koPoints":
-      return `${who(g, e.scorer)} earns ${points(e.points)} for KOing ${at(e.ko)} (${KO_POINT_CAUSES[e.cause] ?? e.cause})`;
+      return `${who(g, e.scorer)} earns ${points(e.points)} for KOing ${at(e.ko)} (${koWorth(e.cause)})`;
   }
 }

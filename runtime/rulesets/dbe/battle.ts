@@ -121,11 +121,12 @@ export type PowerCause = "killer" | "x3vs" | "grudge" | "toZero" | "counter" | "
  * Why `first` attacks first (Battle Phase 3.3):
  * - `counter`: the other player has Counter and always attacks second (3.3.4);
  * - `bothCounter`: both have Counter, no damage is dealt; `first` is the turn player (3.3.4);
- * - `stacks`: more instances of 1st Attack (3.3);
+ * - `stacks`: more instances of 1st Attack, some gained (3.3);
  * - `mostRecent`: same number, `first` gained 1st Attack most recently (3.3, 3.3.1);
  * - `cannotGain`: neither has a stack and the other cannot gain 1st Attack (3.3.3);
  * - `fewerSecondAttack`: neither has a stack, the other got more 2nd Attack (3.3.2, reading);
- * - `turnPlayer`: nothing else decides: the turn player's default (2.1).
+ * - `turnPlayer`: the turn player's default decides (2.1): its default stack is the only
+ *   stack of 1st Attack (`stacks` [1, 0] or [0, 1]), or nothing else decides ([0, 0]).
  */
 export type OrderReason =
   | "counter"
@@ -807,7 +808,14 @@ class Resolution implements BattleStage {
     if (hasCounter[1]) return { first: 0, reason: "counter" };
     // 3.3: most instances of 1st Attack.
     const [n0, n1] = [stacks[0].length, stacks[1].length];
-    if (n0 !== n1) return { first: n0 > n1 ? 0 : 1, reason: "stacks" };
+    if (n0 !== n1) {
+      const first: PlayerIndex = n0 > n1 ? 0 : 1;
+      // 2.1: the turn player's default stack is the only one (no gain is left on either
+      // side): the turn player attacks first by default, not by any gained 1st Attack.
+      const own = stacks[first];
+      if (first === tp && own.length === 1 && stacks[other(first)].length === 0 && own[0] === (this.turnPlayerFirstAttackSeq ?? this.minSeq - 1)) return { first, reason: "turnPlayer" };
+      return { first, reason: "stacks" };
+    }
     // 3.3 / 3.3.1: tie → the player who gained 1st Attack most recently.
     if (n0 > 0) return { first: stacks[0].at(-1)! > stacks[1].at(-1)! ? 0 : 1, reason: "mostRecent" };
     // Neither has a stack. 3.3.3: a player who cannot gain 1st Attack attacks second.

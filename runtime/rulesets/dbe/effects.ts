@@ -27,7 +27,7 @@ import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
 import { countResolution } from "./loops.ts";
 import { dbeStateCheck } from "./ko.ts";
-import { abilityName, activeText, attackName, because, cardsText, causeOf, count as countOf, nameOf, ownedCard, playerName, powerChange, powerList, prohibitionName, zoneName } from "./narrate.ts";
+import { abilityName, activeText, attackName, because, cardsText, causeOf, sentenceOf, count as countOf, nameOf, ownedCard, playerName, powerChange, powerList, prohibitionName, zoneName } from "./narrate.ts";
 import { feature } from "./features.ts";
 import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, prohibits, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
 
@@ -204,6 +204,9 @@ function stat(g: Game, p: PlayerIndex, st: string, attack: AttackSlot | null): n
 export function holds(g: Game, c: Condition, me: PlayerIndex): boolean {
   switch (c.kind) {
     case "compare": {
+      // HP, Power, level and +P are the active Digimon's (Anatomy of Cards items 3, 7, 9, 10):
+      // with no active Digimon there is none to compare, and the "If" is not met.
+      if (activeStatMissing(g, c.left, me) || activeStatMissing(g, c.right, me)) return false;
       const l = amount(g, c.left, me);
       const r = amount(g, c.right, me);
       return c.op === "<" ? l < r : c.op === "<=" ? l <= r : c.op === "=" ? l === r : c.op === "!=" ? l !== r : c.op === ">=" ? l >= r : l > r;
@@ -243,6 +246,108 @@ export function holds(g: Game, c: Condition, me: PlayerIndex): boolean {
     case "or":
       return c.any.some((x) => holds(g, x, me));
   }
+}
+
+/** Stats that belong to the active Digimon (IR `Stat`; Anatomy of Cards items 3, 7, 9, 10): all but the player's DP total. */
+const ACTIVE_STATS: ReadonlySet<string> = new Set(["hp", "power", "level", "plusP"]);
+
+/** Whether an amount reads a stat of the active Digimon of a player who has none. */
+function activeStatMissing(g: Game, a: Amount, me: PlayerIndex): boolean {
+  if (a.kind !== "stat" || !ACTIVE_STATS.has(a.stat)) return false;
+  for (const p of players(a.player, me)) if (activeOf(g, p) === null) return true;
+  return false;
+}
+
+/**
+ * The players a condition reads the active Digimon of (its HP, Power, level, +P, type or
+ * name) who have none: why such an "If" is not met, for the log.
+ */
+function withoutActive(g: Game, c: Condition, me: PlayerIndex, out: Set<PlayerIndex> = new Set()): Set<PlayerIndex> {
+  const add = (ref: PlayerRef) => {
+    for (const p of players(ref, me)) if (activeOf(g, p) === null) out.add(p);
+  };
+  switch (c.kind) {
+    case "compare":
+      for (const a of [c.left, c.right]) if (a.kind === "stat" && ACTIVE_STATS.has(a.stat)) add(a.player);
+      break;
+    case "typeIs":
+    case "levelIs":
+    case "nameIs":
+      add(c.player);
+      break;
+    case "same":
+      if (c.what !== "attack") add("both");
+      break;
+    case "and":
+      for (const x of c.all) withoutActive(g, x, me, out);
+      break;
+    case "or":
+      for (const x of c.any) withoutActive(g, x, me, out);
+      break;
+  }
+  return out;
+}
+
+/**
+ * The player whose active Digimon an action acts on, for the actions that act on nothing
+ * else: HP (Recover; setting or scaling HP), Power (Boost; setting or scaling Power), flat
+ * tokens, Revival, the attack in use and its abilities. Null for any other action.
+ * Source: Anatomy of Cards items 9 ("HP – … KOs the Digimon") and 10 (Power of its attacks);
+ * Glossary "Recover", "Boost", "Flatten / Flat" ("in front of their active"), "Revive".
+ */
+function activeTarget(a: Action): PlayerRef | null {
+  switch (a.kind) {
+    case "boost":
+    case "recover":
+    case "flatten":
+    case "revive":
+    case "useAttack":
+    case "gainAbility":
+      return a.player;
+    case "setStat":
+    case "scaleStat":
+      return a.target.player;
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether a sentence's body cannot resolve at all: every action of it (in either branch of an
+ * "If") acts on the active Digimon of players who have none. Such a sentence misfires
+ * (Support Phase 5.2: "If an effect fails to apply … it's considered a 'misfire'"), before
+ * its cost is tried (`dbe.effect`).
+ */
+function cannotResolve(g: Game, b: Body, me: PlayerIndex): boolean {
+  const acts = bodyActions(b);
+  if (acts.length === 0) return false;
+  for (const a of acts) {
+    const ref = activeTarget(a);
+    if (ref === null) return false;
+    for (const p of players(ref, me)) if (activeOf(g, p) !== null) return false;
+  }
+  return true;
+}
+
+/**
+ * Player `p` has no active Digimon for an action that acts on it (`activeTarget`): the action
+ * misfires (Support Phase 5.2), is logged as such, and a cost built on it is not met.
+ * @param what what is missing, for the log ("there is no HP to recover")
+ * @param rule the rule naming what the action acts on ('Glossary "Recover"')
+ * @returns whether `p` has no active Digimon (the caller skips `p`)
+ */
+function noActive(g: Game, p: PlayerIndex, t: Task, what: string, rule: string): boolean {
+  if (activeOf(g, p) !== null) return false;
+  short(g, t);
+  if (g.logger) {
+    // "P1 Leaf Bandage: P1 has no active Digimon, so there is no HP to recover and "Recover
+    // own HP +300." misfires (…)"; an evo-box bonus is named by its cause.
+    const card = t.card as number;
+    const sentence = sentenceOf(g, t);
+    const which = sentence === null ? causeOf(g, t) : sentence.whole ? `"${sentence.text}"` : `that part of "${sentence.text}"`;
+    g.logger.emit("misfire", p, `${sentence === null ? "" : `${ownedCard(g, card)}: `}${who(g, p)} has no active Digimon, so ${what} and ${which} misfires (Support Phase 5.2; ${rule})`, { card, reason: "noActive" });
+  }
+  return true;
 }
 
 /** Whether a card matches a filter (IR `CardFilter`; Glossary "Type" — subtypes count). */
@@ -303,6 +408,21 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
     if (once && !e.costs.some((c) => c.kind === "action") && t.answer === undefined) g.set(g.card(card).vars, "usedTurn", g.state.turn);
     // Glossary "Access": "Access [type]:" means "Reveal in own hand: [type]".
     const access = e.timings.find((x) => x.kind === "access");
+    const costs = e.costs.filter((c) => c.kind === "action");
+    // A sentence that cannot resolve — every action of it acts on the active Digimon of a
+    // player who has none (after a KO, before Prep Phase 4 places a new one) — misfires
+    // (Support Phase 5.2) before its cost is tried: a cost is a condition met for the effect
+    // after the colon, never "paid", and one met in vain may be taken back "and the cost will
+    // misfire" (FAQ "Costs vs Effects" POINT). A "Must" cost is attempted anyway, "as a
+    // regular effect … without player choice" (FAQ "'Must' in a cost"); its effect misfires.
+    if (t.answer === undefined && (access !== undefined || (costs.length > 0 && !costs.every((c) => c.kind === "action" && c.must))) && cannotResolve(g, e.body, me)) {
+      g.set(g.state.vars, "useFailed", true);
+      if (g.logger) {
+        const absent = [...new Set(bodyActions(e.body).flatMap((a) => players(activeTarget(a)!, me)))].sort().map((p) => who(g, p));
+        g.logger.emit("misfire", me, `${ownedCard(g, card)}: ${absent.join(" and ")} ${absent.length > 1 ? "have" : "has"} no active Digimon, so "${e.text}" cannot resolve: it misfires before its cost is met (Support Phase 5.2; FAQ "Costs vs Effects")`, { card, reason: "noActive" });
+      }
+      return;
+    }
     if (access && t.answer === undefined) {
       const what = access.what.toLowerCase();
       const shown = g.zone(me, "hand").find((id) => id !== card && (typesOf(g, id).some((ty) => ty.toLowerCase() === what) || def(g, id).stats.name.toLowerCase() === what || def(g, id).stats.kind.toLowerCase() === what));
@@ -312,7 +432,6 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       }
       g.logger?.emit("reveal", me, `${who(g, me)} reveals ${nameOf(g, shown)} from the hand for Access [${access.what}] (Glossary "Access")`, { cards: [shown] });
     }
-    const costs = e.costs.filter((c) => c.kind === "action");
     if (costs.length && t.answer === undefined) {
       const must = costs.every((c) => c.kind === "action" && c.must);
       if (!must) {
@@ -411,7 +530,12 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
         const failed = (g.card(card).vars.failedIf as number[] | undefined) ?? [];
         g.set(g.card(card).vars, "failedIf", [...failed, t.i as number]);
       }
-      g.logger?.emit("misfire", me, `${ownedCard(g, card)}: the condition is not met, so "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
+      if (g.logger) {
+        // An "If" reading the active Digimon of a player who has none is not met (`holds`).
+        const absent = [...withoutActive(g, b.cond, me)].sort().map((p) => who(g, p));
+        const why = absent.length ? `${absent.join(" and ")} ${absent.length > 1 ? "have" : "has"} no active Digimon, so the condition is not met and` : "the condition is not met, so";
+        g.logger.emit("misfire", me, `${ownedCard(g, card)}: ${why} "${(t.text as string) ?? ""}" misfires (FAQ "Conditionals")`, { card });
+      }
     }
   },
   /**
@@ -551,6 +675,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   boost(g, a, me, t) {
     const n = amount(g, a.amount, me);
     for (const p of players(a.player, me)) {
+      if (noActive(g, p, t, "there is no Power to boost", 'Glossary "Boost"')) continue;
       const s = P(g, p);
       const before = g.logger ? powerOf(g, p) : null;
       const slots = a.attack === null || a.attack === "all" ? ATTACK_SLOTS : [a.attack];
@@ -566,14 +691,16 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       g.logger?.emit("boost", p, `${activeText(g, p)}: ${powerChange(before!, powerOf(g, p))}${because(g, t)}`, { amount: n });
     }
   },
-  /** Glossary "Recover": raise current HP. */
   /**
-   * Glossary "Recover": raise current HP ("semi-permanently"); a negative amount ("Lower own
-   * HP -100") lowers it, never below 0 — an HP of 0 KOs the Digimon (ko.ts).
+   * Glossary "Recover": raise current HP ("semi-permanently"; no maximum: the printed HP is
+   * where it starts, Anatomy of Cards item 9); a negative amount ("Lower own HP -100") lowers
+   * it, never below 0 — an HP of 0 KOs the Digimon (ko.ts). Without an active Digimon there
+   * is no HP: it misfires.
    */
   recover(g, a, me, t) {
     const n = amount(g, a.amount, me);
     for (const p of players(a.player, me)) {
+      if (noActive(g, p, t, n < 0 ? "there is no HP to lower" : "there is no HP to recover", 'Glossary "Recover"')) continue;
       if (n < 0 && !hpMayDrop(g, p, t)) continue;
       const before = P(g, p).hp;
       g.set(P(g, p), "hp", Math.max(0, before + n));
@@ -584,6 +711,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   setStat(g, a, me, t) {
     const v = amount(g, a.value, me);
     for (const p of players(a.target.player, me)) {
+      if (noActive(g, p, t, `there is no ${a.target.stat === "hp" ? "HP" : "Power"} to set`, `Anatomy of Cards item ${a.target.stat === "hp" ? 9 : 10}`)) continue;
       if (a.target.stat === "hp" && v < P(g, p).hp && !hpMayDrop(g, p, t)) continue;
       setStatOf(g, p, a.target.stat, a.target.attack, () => v, t);
       // "When … Power is … changed in any way" (IR GameEvent powerChanged): setting it is a change.
@@ -594,6 +722,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   scaleStat(g, a, me, t) {
     const f = amount(g, a.factor, me);
     for (const p of players(a.target.player, me)) {
+      if (noActive(g, p, t, `there is no ${a.target.stat === "hp" ? "HP" : "Power"} to change`, `Anatomy of Cards item ${a.target.stat === "hp" ? 9 : 10}`)) continue;
       if (a.target.stat === "hp" && f < 1 && !hpMayDrop(g, p, t)) continue;
       setStatOf(g, p, a.target.stat, a.target.attack, (x) => Math.floor((x * f) / 10) * 10, t);
       if (a.target.stat === "power") raise(g, "powerChanged", p, f === 2 ? "doubled" : "any");
@@ -788,6 +917,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /** Revive (Glossary): Set Revival with an amount of HP (10 by default). */
   revive(g, a, me, t) {
     for (const p of players(a.player, me)) {
+      if (noActive(g, p, t, "there is no Digimon to set Revival on", 'Glossary "Revive"')) continue;
       g.set(P(g, p), "revival", amount(g, a.hp, me) || 10);
       g.logger?.emit("revive", p, `${activeText(g, p)} sets Revival: if KO'd this turn it revives with ${P(g, p).revival} HP (Glossary "Revive")${because(g, t)}`);
     }
@@ -798,6 +928,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    */
   flatten(g, a, me, t) {
     for (const p of players(a.player, me)) {
+      if (noActive(g, p, t, "there is no active to put a flat token in front of", 'Glossary "Flatten / Flat"')) continue;
       g.set(P(g, p), "flats", P(g, p).flats + a.count);
       g.logger?.emit("flat", p, `${activeText(g, p)} gets ${countOf(a.count, "flat token")}: ${countOf(P(g, p).flats, "flat token")} in all${because(g, t)}`);
     }
@@ -839,6 +970,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   /** Change the attack in use (lingering until End Phase 4). */
   useAttack(g, a, me, t) {
     for (const p of players(a.player, me)) {
+      if (noActive(g, p, t, "it has no attack to change", "Anatomy of Cards item 10")) continue;
       g.set(P(g, p), "attack", a.attack);
       g.logger?.emit("useAttack", p, `${activeText(g, p)} now uses ${attackName(a.attack)}${because(g, t)}`, { attack: a.attack });
     }
@@ -853,6 +985,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const fromOption = def(g, t.card as number).stats.kind !== "Digimon";
     const unjammable = a.ability.kind === "counter" && fromOption && feature(g, "counterTakesJamming");
     for (const p of players(a.player, me)) {
+      if (noActive(g, p, t, `it has no attack to give ${abilityName(a.ability)}`, "Attack Abilities")) continue;
       const s = P(g, p);
       const voidable = !unjammable;
       g.set(s, "gained", [...s.gained, { ability: a.ability, attack: a.attack, seq: nextSeq(g), voidable }]);

@@ -26,7 +26,7 @@ import { other, type PlayerIndex } from "../../core/state.ts";
 import { koValue } from "./battle.ts";
 import { P, activeOf, def, resetActiveStats, type DbePlayer } from "./model.ts";
 import { discardAttachments } from "./attach.ts";
-import { cardsText, ownedCard, points } from "./narrate.ts";
+import { cardsText, koWorth, ownedCard, playerName, points } from "./narrate.ts";
 import { feature } from "./features.ts";
 
 /** KO points that win (Battle Phase 7). */
@@ -91,12 +91,17 @@ function stateKo(g: Game, p: PlayerIndex, cause: KoCause): void {
   const v = koValue({ revived: s.revived, level: def(g, top).stats.level ?? "R" });
   const revives = s.revival !== null && s.revival > 0;
   g.tally(`ko: effect: ${cause}`);
-  g.logger?.emit(
-    "stateKo",
-    p,
-    `${ownedCard(g, top)} is KO'd: ${cause === "hp" ? `its HP is 0 (Anatomy of Cards item 9)` : `it has ${s.flats} flat tokens (Glossary "Flatten / Flat" 2)`}`,
-    { card: top, cause, hp: s.hp, flats: s.flats },
-  );
+  if (g.logger) {
+    // One line per KO: why, and who scores (Battle Phase 6.6; koActive writes no line of its own).
+    const scorer = other(p);
+    const total = P(g, scorer).ko + v.points;
+    g.logger.emit(
+      "stateKo",
+      p,
+      `${ownedCard(g, top)} is KO'd: ${cause === "hp" ? `its HP is 0 (Anatomy of Cards item 9)` : `it has ${s.flats} flat tokens (Glossary "Flatten / Flat" 2)`}; ${playerName(scorer)} scores ${points(v.points)}, ${total} in all (${koWorth(v.cause)})`,
+      { card: top, cause, hp: s.hp, flats: s.flats, scorer, points: v.points, total },
+    );
+  }
   koActive(g, p, v.points, revives);
 }
 
@@ -119,8 +124,9 @@ export function koActive(g: Game, p: PlayerIndex, koPoints: number, revived: boo
   const top = activeOf(g, p)!;
   const scorer = other(p);
   const sc = P(g, scorer);
+  // The KO and its points are written once, by whoever found the KO: the battle's "battle.ko"
+  // line (battle-phase.ts) or the state check's "stateKo" line (above).
   g.set(sc, "ko", sc.ko + koPoints);
-  g.logger?.emit("ko", p, `${ownedCard(g, top)} is KO'd; P${scorer + 1} scores ${points(koPoints)} (${sc.ko} in all) (Battle Phase 6)`, { card: top, points: koPoints, total: sc.ko });
   if (revived) {
     g.set(s, "revived", true);
     const hp = s.revival ?? 10;

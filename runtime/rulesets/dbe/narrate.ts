@@ -76,6 +76,24 @@ export function count(n: number, noun = "card"): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 
+/**
+ * Why a KO is worth its KO points, as the rules say (Battle Phase 6.2, 6.5, 6.6; Glossary
+ * "Revive"), for the end of a KO line: "Battle Phase 6.6", "a Level M is worth 2: Battle Phase
+ * 6.5", … (`battle.ts` `koValue` causes).
+ */
+export function koWorth(cause: string): string {
+  switch (cause) {
+    case "revived":
+      return 'a Digimon revived before is worth exactly 1: Battle Phase 6.2; Glossary "Revive"';
+    case "override":
+      return "its KO points changed by an effect";
+    case "mega":
+      return "a Level M is worth 2: Battle Phase 6.5";
+    default:
+      return "Battle Phase 6.6";
+  }
+}
+
 /** "1 KO point", "2 KO points". */
 export function points(n: number): string {
   return count(n, "KO point");
@@ -121,8 +139,11 @@ export function signed(n: number): string {
   return n < 0 ? String(n) : `+${n}`;
 }
 
-/** What an IR action is part of, for the log: the sentence as printed, or an evo-box bonus. */
-type Source = { sentence: string } | { evoFrom: string };
+/**
+ * What an IR action is part of, for the log: the sentence as printed (with the number of
+ * actions of its cost and body), or an evo-box bonus.
+ */
+type Source = { sentence: string; actions: number } | { evoFrom: string };
 
 /**
  * Each action object of a card definition → the sentence it belongs to (or the evo-box
@@ -137,11 +158,11 @@ function sourcesOf(card: CompiledCard): Map<unknown, Source> {
   const m = new Map<unknown, Source>();
   for (const e of card.effects) {
     if (e.kind === "effect") {
-      const src = { sentence: e.text };
+      const src = { sentence: e.text, actions: e.costs.filter((c) => c.kind === "action").length + bodyActions(e.body).length };
       for (const c of e.costs) if (c.kind === "action") m.set(c.action, src);
       for (const a of bodyActions(e.body)) m.set(a, src);
     } else if (e.kind === "turbo") {
-      const src = { sentence: e.text };
+      const src = { sentence: e.text, actions: (e.cost ? 1 : 0) + e.risk.length };
       if (e.cost) m.set(e.cost, src);
       for (const a of e.risk) m.set(a, src);
     }
@@ -172,6 +193,16 @@ export function causeOf(g: Game, t: Task): string {
   if (src === undefined) return d.stats.name;
   if ("evoFrom" in src) return `${d.stats.name}'s evo-bonus${src.evoFrom ? ` from ${src.evoFrom}` : ""}${t.permanent === true ? " (permanent)" : ""}`;
   return `${d.stats.name}: "${src.sentence}"`;
+}
+
+/**
+ * The sentence an action task performs part of, as printed, and whether the action is all of
+ * it; null for an evo-box bonus or a task without a card.
+ */
+export function sentenceOf(g: Game, t: Task): { text: string; whole: boolean } | null {
+  if (typeof t.card !== "number") return null;
+  const src = sourcesOf(def(g, t.card)).get(t.a);
+  return src !== undefined && "sentence" in src ? { text: src.sentence, whole: src.actions === 1 } : null;
 }
 
 /** `(cause)` for the end of a log line, or "" when there is none. */

@@ -1,0 +1,211 @@
+/**
+ * What every card-text grammar of the project shares to be fast (docs/grammar-style.md):
+ * the OR dispatch by token type ({@link DispatchLookahead}), GATEs folded into the lookahead
+ * of OPTION/MANY once ({@link FastParser.gated}), token-type tables ({@link tokenSet}), list
+ * frames ({@link FastParser.beginList}) and a cheap "no viable alternative". The DBE grammar
+ * (`grammar/parser.ts`) and the DCG grammar (`grammar/dcg/parser.ts`) extend {@link FastParser}.
+ */
+import {
+  EmbeddedActionsParser,
+  EOF,
+  getLookaheadPaths,
+  LLkLookaheadStrategy,
+  NoViableAltException,
+  type ILookaheadStrategy,
+  type ILookaheadValidationError,
+  type IOrAlt,
+  type IToken,
+  type OptionalProductionType,
+  type Rule,
+  type TokenType,
+} from "chevrotain";
+import type { Span } from "./diagnostics.ts";
+
+/** A set of token types, as a table indexed by `tokenTypeIdx`: one array read per test. */
+export function tokenSet(...types: TokenType[]): Uint8Array {
+  const s = new Uint8Array(Math.max(...types.map((t) => t.tokenTypeIdx!)) + 1);
+  for (const t of types) s[t.tokenTypeIdx!] = 1;
+  return s;
+}
+
+/** The DSL method of each kind of optional production. */
+const DSL_NAMES: Record<OptionalProductionType, string> = {
+  Option: "OPTION",
+  Repetition: "MANY",
+  RepetitionMandatory: "AT_LEAST_ONE",
+  RepetitionMandatoryWithSeparator: "AT_LEAST_ONE_SEP",
+  RepetitionWithSeparator: "MANY_SEP",
+};
+
+/**
+ * Chevrotain's LL(k) lookahead, except for alternations decided by their first token (all of
+ * a grammar's when maxLookahead is 1): those dispatch on the next token's type through a
+ * table built once — token type → the alternatives that token can start, in order — and
+ * only the GATEs of those alternatives run. Chevrotain's own function for an OR with GATEs
+ * calls every GATE in order (and allocates an array of them per call), and one with an empty
+ * alternative scans the alternatives one by one. The choice is the same: the first
+ * alternative, in order, whose GATE holds and whose lookahead matches.
+ */
+export class DispatchLookahead implements ILookaheadStrategy {
+  private readonly llk = new LLkLookaheadStrategy({ maxLookahead: 1 });
+  /** One more than the largest token type index of the vocabulary: the size of the tables. */
+  private readonly size: number;
+
+  constructor(tokens: readonly TokenType[]) {
+    this.size = Math.max(EOF.tokenTypeIdx!, ...tokens.map((t) => t.tokenTypeIdx!)) + 1;
+  }
+
+  validate(options: { rules: Rule[]; tokenTypes: TokenType[]; grammarName: string }): ILookaheadValidationError[] {
+    return this.llk.validate(options);
+  }
+
+  /** The GATEs of optional productions, by "rule DSL-method" ("chain MANY", "segment OPTION5"); set before self-analysis. */
+  gates: ReadonlyMap<string, () => boolean> = new Map();
+  /** The gates a production was found for (a gate for none is a typo in its key). */
+  readonly used = new Set<string>();
+
+  /**
+   * Chevrotain's lookahead for an OPTION/MANY/AT_LEAST_ONE, and its GATE (if {@link gates}
+   * has one) folded in once. Chevrotain itself wraps a GATE passed to the DSL method in a
+   * new closure on every call of the method; the test is the same (lookahead and GATE).
+   */
+  buildLookaheadForOptional(options: { prodOccurrence: number; prodType: OptionalProductionType; rule: Rule; maxLookahead: number; dynamicTokensEnabled: boolean }): () => boolean {
+    const lookahead = this.llk.buildLookaheadForOptional(options);
+    const key = `${options.rule.name} ${DSL_NAMES[options.prodType]}${options.prodOccurrence || ""}`;
+    const gate = this.gates.get(key);
+    if (!gate) return lookahead;
+    this.used.add(key);
+    return function (this: FastParser): boolean {
+      return lookahead.call(this) && gate();
+    };
+  }
+
+  buildLookaheadForAlternation(options: {
+    prodOccurrence: number;
+    rule: Rule;
+    maxLookahead: number;
+    hasPredicates: boolean;
+    dynamicTokensEnabled: boolean;
+  }): (orAlts?: IOrAlt<unknown>[]) => number | undefined {
+    const paths = getLookaheadPaths({ occurrence: options.prodOccurrence, rule: options.rule, prodType: "Alternation", maxLookahead: options.maxLookahead });
+    if (options.dynamicTokensEnabled || paths.some((alt) => alt.some((path) => path.length > 1))) return this.llk.buildLookaheadForAlternation(options);
+    // Alternatives with an empty path (an empty alternative) match whatever comes next.
+    const always: number[] = [];
+    const byToken: number[][] = [];
+    paths.forEach((alt, i) => {
+      for (const path of alt) {
+        if (path.length === 0) {
+          if (!always.includes(i)) always.push(i);
+          continue;
+        }
+        const t = path[0]!;
+        for (const idx of [t.tokenTypeIdx!, ...(t.categoryMatches ?? [])]) {
+          const c = (byToken[idx] ??= []);
+          if (!c.includes(i)) c.push(i);
+        }
+      }
+    });
+    // Token type index → the alternatives it can start, in order (a dense table).
+    const table: number[][] = [];
+    for (let idx = 0; idx < this.size; idx++) table.push(byToken[idx] ? [...new Set([...byToken[idx]!, ...always])].sort((a, b) => a - b) : always);
+    if (!options.hasPredicates) {
+      const first = new Int16Array(this.size).map((_, idx) => table[idx]![0] ?? -1);
+      const otherwise = always[0];
+      return function (this: FastParser): number | undefined {
+        const alt = first[this.LA_FAST(1).tokenTypeIdx];
+        return alt === undefined ? otherwise : alt < 0 ? undefined : alt;
+      };
+    }
+    return function (this: FastParser, orAlts?: IOrAlt<unknown>[]): number | undefined {
+      const c = table[this.LA_FAST(1).tokenTypeIdx] ?? always;
+      for (let i = 0; i < c.length; i++) {
+        const a = c[i]!;
+        const gate = orAlts![a]!.GATE;
+        if (gate === undefined || gate.call(this)) return a;
+      }
+      return undefined;
+    };
+  }
+}
+
+/**
+ * An embedded-actions parser in the fast style: OR dispatch by token type, GATEs of
+ * OPTION/MANY folded into their lookahead ({@link gated}), list frames, and a cheap failure.
+ * A subclass defines its rules as fields and calls {@link analyse} at the end of its
+ * constructor.
+ */
+export abstract class FastParser extends EmbeddedActionsParser {
+  /** The GATEs of the optional productions, registered by {@link gated} (see {@link DispatchLookahead.gates}). */
+  private readonly gates = new Map<string, () => boolean>();
+  private readonly lookahead: DispatchLookahead;
+  /** The list the repetition being read collects (a rule's result), see {@link beginList}. */
+  protected list: unknown[] = [];
+
+  /** @param tokens the grammar's vocabulary; maxLookahead is 1, recovery off (a recovered parse is never compiled) */
+  constructor(tokens: TokenType[]) {
+    const lookahead = new DispatchLookahead(tokens);
+    super(tokens, { recoveryEnabled: false, maxLookahead: 1, lookaheadStrategy: lookahead });
+    this.lookahead = lookahead;
+  }
+
+  /**
+   * Self-analysis, once every rule is defined (the end of the subclass constructor).
+   * @throws Error when a GATE was registered for a production the grammar does not have
+   */
+  protected analyse(): void {
+    this.lookahead.gates = this.gates;
+    this.performSelfAnalysis();
+    for (const key of this.gates.keys()) if (!this.lookahead.used.has(key)) throw new Error(`grammar: a GATE for ${key}, which the grammar does not have`);
+  }
+
+  /**
+   * The body of an OPTION/MANY that has a GATE: `key` names the production ("chain MANY",
+   * "segment OPTION5": rule, DSL method and its index), whose lookahead function tests the
+   * gate after the next token (built once by {@link DispatchLookahead}). Call the DSL method
+   * with the body alone.
+   */
+  protected gated<T>(key: string, gate: () => boolean, body: () => T): () => T {
+    this.gates.set(key, gate);
+    return body;
+  }
+
+  /** Start collecting a list for the rule being read; returns the enclosing one, for {@link endList}. */
+  protected beginList(): unknown[] {
+    const outer = this.list;
+    this.list = [];
+    return outer;
+  }
+
+  /** The list collected since {@link beginList} (the node's array); the enclosing list is current again. */
+  protected endList<T>(outer: unknown[]): T[] {
+    const l = this.list as T[];
+    this.list = outer;
+    return l;
+  }
+
+  override reset(): void {
+    super.reset();
+    this.list = [];
+  }
+
+  /**
+   * Chevrotain's default builds a message listing every lookahead path of the failing
+   * alternation (milliseconds for a large rule). Our diagnostics write their own message
+   * (the unreadable span and the nearest construct), so fail cheaply.
+   */
+  raiseNoAltException(_occurrence: number, _errMsgTypes: string): never {
+    const self = this as unknown as { SAVE_ERROR(e: Error): Error };
+    throw self.SAVE_ERROR(new NoViableAltException("no viable alternative", this.LA(1), this.LA(0)));
+  }
+
+  /** The span from `start` to the last token read (for actions: never called while recording). */
+  protected from(start: IToken): Span {
+    const last = this.LA(0);
+    return { start: start.startOffset, end: Math.max(start.startOffset, last.startOffset + last.image.length) };
+  }
+
+  /** A token's span. */
+  protected tokSpan(t: IToken): Span {
+    return { start: t.startOffset, end: t.startOffset + t.image.length };
+  }
+}
