@@ -28,6 +28,13 @@ export function tokenSet(...types: TokenType[]): Uint8Array {
   return s;
 }
 
+/** Chevrotain's recorders of optional productions (mixed into its parser's prototype), which {@link FastParser} extends. */
+const RECORDER = EmbeddedActionsParser.prototype as unknown as {
+  optionInternalRecord(this: unknown, action: unknown, occurrence: number): unknown;
+  manyInternalRecord(this: unknown, occurrence: number, action: unknown): void;
+  atLeastOneInternalRecord(this: unknown, occurrence: number, action: unknown): void;
+};
+
 /** The DSL method of each kind of optional production. */
 const DSL_NAMES: Record<OptionalProductionType, string> = {
   Option: "OPTION",
@@ -48,15 +55,26 @@ const DSL_NAMES: Record<OptionalProductionType, string> = {
  */
 export class DispatchLookahead implements ILookaheadStrategy {
   private readonly llk = new LLkLookaheadStrategy({ maxLookahead: 1 });
+  private readonly orderedChoice: boolean;
   /** One more than the largest token type index of the vocabulary: the size of the tables. */
   private readonly size: number;
 
-  constructor(tokens: readonly TokenType[]) {
+  /**
+   * @param tokens the grammar's vocabulary
+   * @param orderedChoice whether every alternation is an ordered choice (the first alternative
+   *   whose first token and GATE match wins, as in a PEG): chevrotain's ambiguity errors are
+   *   then not errors. A grammar without it marks each ordered OR with `IGNORE_AMBIGUITIES`.
+   */
+  constructor(tokens: readonly TokenType[], orderedChoice = false) {
+    this.orderedChoice = orderedChoice;
     this.size = Math.max(EOF.tokenTypeIdx!, ...tokens.map((t) => t.tokenTypeIdx!)) + 1;
   }
 
   validate(options: { rules: Rule[]; tokenTypes: TokenType[]; grammarName: string }): ILookaheadValidationError[] {
-    return this.llk.validate(options);
+    const errors = this.llk.validate(options);
+    if (!this.orderedChoice) return errors;
+    // Chevrotain's ambiguity errors (alternatives sharing a lookahead path or prefix) all open so.
+    return errors.filter((e) => !/^Ambiguous alternatives/i.test(e.message));
   }
 
   /** The GATEs of optional productions, by "rule DSL-method" ("chain MANY", "segment OPTION5"); set before self-analysis. */
@@ -141,9 +159,12 @@ export abstract class FastParser extends EmbeddedActionsParser {
   /** The list the repetition being read collects (a rule's result), see {@link beginList}. */
   protected list: unknown[] = [];
 
-  /** @param tokens the grammar's vocabulary; maxLookahead is 1, recovery off (a recovered parse is never compiled) */
-  constructor(tokens: TokenType[]) {
-    const lookahead = new DispatchLookahead(tokens);
+  /**
+   * @param tokens the grammar's vocabulary; maxLookahead is 1, recovery off (a recovered parse is never compiled)
+   * @param orderedChoice every OR is an ordered choice (see {@link DispatchLookahead}); default: each OR says so itself
+   */
+  constructor(tokens: TokenType[], orderedChoice = false) {
+    const lookahead = new DispatchLookahead(tokens, orderedChoice);
     super(tokens, { recoveryEnabled: false, maxLookahead: 1, lookaheadStrategy: lookahead });
     this.lookahead = lookahead;
   }
@@ -159,14 +180,47 @@ export abstract class FastParser extends EmbeddedActionsParser {
   }
 
   /**
-   * The body of an OPTION/MANY that has a GATE: `key` names the production ("chain MANY",
-   * "segment OPTION5": rule, DSL method and its index), whose lookahead function tests the
-   * gate after the next token (built once by {@link DispatchLookahead}). Call the DSL method
-   * with the body alone.
+   * The body of an OPTION/MANY that has a GATE, whose lookahead function tests the gate after
+   * the next token (built once by {@link DispatchLookahead}). Call the DSL method with the
+   * body alone. With `key` ("chain MANY", "segment OPTION5": rule, DSL method and its index)
+   * the gate belongs to that one production; without it, to every production the body is
+   * recorded in (found while recording, see {@link optionInternalRecord}).
    */
-  protected gated<T>(key: string, gate: () => boolean, body: () => T): () => T {
-    this.gates.set(key, gate);
+  protected gated<T>(key: string, gate: () => boolean, body: () => T): () => T;
+  protected gated<T>(gate: () => boolean, body: () => T): () => T;
+  protected gated<T>(a: string | (() => boolean), b: (() => boolean) | (() => T), c?: () => T): () => T {
+    if (typeof a === "string") {
+      this.gates.set(a, b as () => boolean);
+      return c!;
+    }
+    const body = b as () => T;
+    this.gateOf.set(body, a);
     return body;
+  }
+  /** The gates of bodies given to {@link gated} without a key. */
+  private readonly gateOf = new WeakMap<() => unknown, () => boolean>();
+
+  /** While recording: the production `method` + `occurrence` of the rule being recorded gets the gate of a keyless {@link gated} body. */
+  private gateProduction(method: string, occurrence: number, action: unknown): void {
+    const gate = typeof action === "function" ? this.gateOf.get(action as () => unknown) : undefined;
+    if (gate === undefined) return;
+    const rule = (this as unknown as { recordingProdStack: { name: string }[] }).recordingProdStack[0]!.name;
+    this.gates.set(`${rule} ${method}${occurrence || ""}`, gate);
+  }
+  /** @internal chevrotain's recorder of OPTION, with {@link gateProduction}. */
+  optionInternalRecord(action: unknown, occurrence: number): unknown {
+    this.gateProduction("OPTION", occurrence, action);
+    return RECORDER.optionInternalRecord.call(this, action, occurrence);
+  }
+  /** @internal chevrotain's recorder of MANY, with {@link gateProduction}. */
+  manyInternalRecord(occurrence: number, action: unknown): void {
+    this.gateProduction("MANY", occurrence, action);
+    RECORDER.manyInternalRecord.call(this, occurrence, action);
+  }
+  /** @internal chevrotain's recorder of AT_LEAST_ONE, with {@link gateProduction}. */
+  atLeastOneInternalRecord(occurrence: number, action: unknown): void {
+    this.gateProduction("AT_LEAST_ONE", occurrence, action);
+    RECORDER.atLeastOneInternalRecord.call(this, occurrence, action);
   }
 
   /** Start collecting a list for the rule being read; returns the enclosing one, for {@link endList}. */

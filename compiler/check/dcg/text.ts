@@ -1,0 +1,67 @@
+/**
+ * DCG card text → IR: one text box of a card (effect, inherited effect or security effect)
+ * parsed (grammar/dcg) and checked into effect units ({@link DcgEffect}).
+ *
+ * Checks beyond the grammar (each an error with the unit's or the tag's range):
+ * - `[Security]` only in a security effect box or a Digimon's effect box (002 10-1-6; the
+ *   dump's Digimon print their `[Security]` effect in the main box), never in an inherited one;
+ * - `[Once Per Turn]`/`[Twice Per Turn]` only with a timing (002 4-15);
+ * - a keyword line only of a keyword a card can have (002 12-1), not a performed one (`<Draw 1>`);
+ * - a unit that says nothing (a head of timings without a sentence) is an error.
+ */
+import type { Diagnostic } from "../../../grammar/diagnostics.ts";
+import { parseDcgBox, type DcgUnitSyn } from "../../../grammar/dcg/index.ts";
+import type { DcgBox, DcgEffect } from "../../../runtime/lang/dcg/ir.ts";
+
+/** The result of {@link compileDcgText}: the effects, or diagnostics with ranges relative to `text`. */
+export interface DcgTextResult {
+  effects: DcgEffect[];
+  diagnostics: Diagnostic[];
+}
+
+/** Keywords that are performed, never had: a line of one alone is not a keyword line (002 12-8, 12-12, 12-14, 12-17). */
+const PERFORMED = new Set(["draw", "deDigivolve", "recovery", "digiBurst", "delay"]);
+
+function unitDiagnostics(u: DcgUnitSyn, text: string, box: DcgBox): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const span = u.span;
+  if (box === "inherited" && u.timings.includes("security")) {
+    out.push({ severity: "error", code: "dcg-security-inherited", message: "an inherited effect cannot be a [Security] effect: security effects activate from the security stack (002 10-1-6)", span });
+  }
+  if (u.perTurn !== null && u.timings.length === 0) {
+    out.push({ severity: "error", code: "dcg-per-turn-without-timing", message: `[${u.perTurn === 1 ? "Once" : "Twice"} Per Turn] limits an effect with a timing: put it after one, e.g. "[Your Turn] [Once Per Turn] …" (002 4-15)`, span });
+  }
+  if (u.keyword !== null && u.sentences.length === 0 && u.timings.length === 0 && PERFORMED.has(u.keyword.name)) {
+    out.push({
+      severity: "error",
+      code: "dcg-keyword-not-had",
+      message: `<${text.slice(u.keyword.span.start + 1, u.keyword.span.end - 1)}> is performed by an effect, not a keyword a card has: give it a timing, e.g. "[On Play] <…>" (002 12-1)`,
+      span: u.keyword.span,
+    });
+  }
+  if (u.keyword === null && u.digixros === null && u.sentences.length === 0) {
+    out.push({ severity: "error", code: "dcg-empty-effect", message: "this effect has timings but says nothing: write what it does after them", span });
+  }
+  return out;
+}
+
+/**
+ * Compile one text box of a DCG card.
+ * @param text the box's text (units on lines of their own or following one another)
+ * @param box which box it is
+ * @returns the effect units, or error diagnostics whose spans are offsets into `text`;
+ *   a box with any error has no effects (nothing half-read is compiled)
+ */
+export function compileDcgText(text: string, box: DcgBox): DcgTextResult {
+  if (text.trim() === "") return { effects: [], diagnostics: [] };
+  const parsed = parseDcgBox(text);
+  if (parsed.units === null) return { effects: [], diagnostics: parsed.diagnostics };
+  const diagnostics: Diagnostic[] = [];
+  const effects: DcgEffect[] = [];
+  for (const u of parsed.units) {
+    diagnostics.push(...unitDiagnostics(u, text, box));
+    effects.push({ text: text.slice(u.span.start, u.span.end).trim(), box, timings: u.timings, perTurn: u.perTurn, keyword: u.keyword, digixros: u.digixros, sentences: u.sentences, span: u.span });
+  }
+  if (diagnostics.some((d) => d.severity === "error")) return { effects: [], diagnostics };
+  return { effects, diagnostics };
+}
