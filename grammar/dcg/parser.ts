@@ -463,6 +463,13 @@ export class DcgParser extends FastParser {
       if (!this.RECORDING_PHASE) this.sent.leads.push(l);
     },
   );
+  private readonly andWouldEvent = this.gated(
+    () => this.LA(1).tokenType === W.And && this.LA(2).tokenType === W.Would,
+    (): DcgEvent => {
+      this.CONSUME9(W.And);
+      return this.SUBRULE4(this.eventVerb);
+    },
+  );
   /** After "When": a subject and "has"/"have" (a state). */
   private whenHasAhead(): boolean {
     for (let k = 2; k < 8; k++) {
@@ -483,12 +490,28 @@ export class DcgParser extends FastParser {
   // ─── leads ──────────────────────────────────────────────────────────────
   private readonly leadAlts: IOrAlt<DcgLead>[] = [
     {
+      // "When you do, …": as "If you do, …"
+      GATE: () => this.LA(1).tokenType === W.When && this.LA(2).tokenType === W.You && this.LA(3).tokenType === W.Does && this.LA(4).tokenType === Comma,
+      ALT: () => {
+        this.CONSUME3(W.When);
+        this.CONSUME(W.You);
+        this.CONSUME(W.Does);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "ifYouDo", negate: false };
+      },
+    },
+    {
       // Old print: "When this Digimon has [X] in its name, …", "When you have a green Tamer in play, …" — a state, not an event (read as "While", 002 10-2)
       GATE: () => this.LA(1).tokenType === W.When && this.whenHasAhead(),
       ALT: () => {
         this.CONSUME2(W.When);
         const c = this.SUBRULE3(this.condition);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "while", condition: c };
+        const e = this.OPTION6(this.andWouldEvent);
+        if (this.RECORDING_PHASE) return NOTHING;
+        if (e === undefined) return { kind: "while", condition: c };
+        // "When this Digimon has [X] in its name and would be deleted in battle": the event, if the state holds
+        e.subject = this.lastCondWho;
+        this.sent.leads.push({ kind: "if", condition: c });
+        return { kind: "when", event: e };
       },
     },
     {
@@ -560,6 +583,15 @@ export class DcgParser extends FastParser {
         return this.RECORDING_PHASE ? NOTHING : { kind: "nextTime", event: e };
       },
     },
+    {
+      // "During your opponent's next unsuspend phase, …"
+      ALT: () => {
+        this.CONSUME(W.During);
+        const d = this.SUBRULE(this.duringArg);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "during", during: d };
+      },
+    },
+    { ALT: () => (this.CONSUME(W.Instead), this.RECORDING_PHASE ? NOTHING : { kind: "instead" }) },
   ];
   /** A lead before a sentence's clauses (002 10-2). */
   private lead = this.RULE("lead", (): DcgLead => this.OR(this.leadAlts));
@@ -721,6 +753,8 @@ export class DcgParser extends FastParser {
     if (t1 === W.Or) return this.isVerbStart(this.LA(2).tokenType);
     if (t1 === Comma) {
       const t2 = this.LA(2).tokenType;
+      if (t2 === W.Or) return this.isVerbStart(this.LA(3).tokenType);
+      if (t2 === W.If) return this.LA(3).tokenType === W.You && this.LA(4).tokenType === W.Does && this.LA(5).tokenType === Comma;
       return t2 === W.And || t2 === W.Then || this.isVerbStart(t2);
     }
     if (t1 === W.Then && this.LA(2).tokenType === Comma) {
@@ -745,6 +779,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
+      GATE: () => this.LA(2).tokenType !== W.If,
       ALT: () => {
         this.CONSUME(Comma);
         const w = this.OPTION(this.andOrThen);
@@ -752,18 +787,30 @@ export class DcgParser extends FastParser {
         this.join(w ?? ",");
       },
     },
+    {
+      // "…, if you do, gain 1 memory"
+      GATE: () => this.LA(1).tokenType === Comma && this.LA(2).tokenType === W.If,
+      ALT: () => {
+        this.CONSUME2(Comma);
+        this.CONSUME(W.If);
+        this.CONSUME(W.You);
+        this.CONSUME(W.Does);
+        this.CONSUME3(Comma);
+        this.join("ifYouDo");
+      },
+    },
   ];
   /** ", Then, you may …": the comma after "Then". */
   private readonly commaAfterThen = this.gated(
     () => this.LA(0).tokenType === W.Then && this.LA(1).tokenType === Comma,
-    (): IToken => this.CONSUME3(Comma),
+    (): IToken => this.CONSUME1(Comma),
   );
   /** Record how the next step joins the one before (the sentence's `joins`). */
   private join(j: DcgSentence["joins"][number]): void {
     if (!this.RECORDING_PHASE) this.sent.joins.push(j);
   }
-  private readonly andOrThenAlts: IOrAlt<"and" | "then">[] = [{ ALT: () => (this.CONSUME2(W.And), "and") }, { ALT: () => (this.CONSUME2(W.Then), "then") }];
-  private readonly andOrThen = (): "and" | "then" => this.OR2(this.andOrThenAlts);
+  private readonly andOrThenAlts: IOrAlt<"and" | "then" | "or">[] = [{ ALT: () => (this.CONSUME2(W.And), "and") }, { ALT: () => (this.CONSUME2(W.Then), "then") }, { ALT: () => (this.CONSUME2(W.Or), "or") }];
+  private readonly andOrThen = (): "and" | "then" | "or" => this.OR2(this.andOrThenAlts);
   private connector = this.RULE("connector", (): void => {
     this.OR(this.connectorAlts);
   });
@@ -800,11 +847,16 @@ export class DcgParser extends FastParser {
     this.OPTION2(this.reminder);
     const target = this.OPTION3(this.keywordTarget);
     this.OPTION4(this.reminder2);
+    const outerCl = this.cl;
+    const c = this.RECORDING_PHASE ? NONE : this.newClause("trigger", start);
+    this.cl = c;
+    this.MANY(this.arg);
+    this.cl = outerCl;
     const bullets = this.OPTION5(this.bulletList);
     if (this.RECORDING_PHASE) return NOTHING;
     const kw = this.keyword(k);
     if (bullets) return { kind: "bullets", keyword: kw, bullets, span: this.spanOf(start) };
-    return { kind: "keywordAction", keyword: kw, target: target ?? null, optional: false, span: this.spanOf(start) };
+    return { kind: "keywordAction", keyword: kw, target: target ?? null, args: c.args, optional: false, span: this.spanOf(start) };
   });
   private readonly trigger = (): IToken => this.CONSUME(W.Trigger);
   private readonly reminder2 = (): IToken => this.CONSUME2(Reminder);
@@ -974,6 +1026,13 @@ export class DcgParser extends FastParser {
     },
     { ALT: () => (this.CONSUME(W.Effect), "effect") },
     { ALT: () => (this.CONSUME(W.DigiEgg), "digiEgg") },
+    {
+      ALT: () => {
+        this.CONSUME(W.Digivolution);
+        this.CONSUME3(W.Card);
+        return "digivolutionCard";
+      },
+    },
   ];
   private readonly slashDigimon = (): void => {
     this.CONSUME(Slash);
@@ -984,6 +1043,11 @@ export class DcgParser extends FastParser {
 
   // ─── "the …" ───
   private readonly theAlts: IOrAlt<DcgSelector>[] = [
+    {
+      // "The [When Digivolving] effects on level 7 Digimon"
+      GATE: () => TIMING_OF.has(this.LA(1).tokenType),
+      ALT: () => this.SUBRULE3(this.npRest),
+    },
     {
       // "the top 3 cards of your deck", "the bottom digivolution card of …"
       ALT: () => {
@@ -1349,8 +1413,12 @@ export class DcgParser extends FastParser {
     return this.RECORDING_PHASE ? NOTHING : { kind: "color", colors, all: this.colorsAll, negate: false };
   });
   private colorsAll = false;
+  private readonly slashOrColor = (): IToken => {
+    this.CONSUME2(Slash);
+    return this.CONSUME2(W.Or);
+  };
   private readonly moreColors = this.gated(
-    () => (this.LA(1).tokenType === W.Or || this.LA(1).tokenType === W.And || this.LA(1).tokenType === Slash) && COLOR_WORDS[this.LA(2).tokenTypeIdx] === 1,
+    () => ((this.LA(1).tokenType === W.Or || this.LA(1).tokenType === W.And || this.LA(1).tokenType === Slash) && COLOR_WORDS[this.LA(2).tokenTypeIdx] === 1) || (this.LA(1).tokenType === W.And && this.LA(2).tokenType === Slash && COLOR_WORDS[this.LA(4).tokenTypeIdx] === 1),
     (): void => {
       const sep = this.OR(this.colorSepAlts);
       const c = this.CONSUME2(ColorWord);
@@ -1362,7 +1430,13 @@ export class DcgParser extends FastParser {
   );
   private readonly colorSepAlts: IOrAlt<boolean>[] = [
     { ALT: () => (this.CONSUME(W.Or), false) },
-    { ALT: () => (this.CONSUME(W.And), true) },
+    {
+      // "red and black" (both colours); "red and/or black" (either)
+      ALT: () => {
+        this.CONSUME(W.And);
+        return this.OPTION(this.slashOrColor) === undefined;
+      },
+    },
     { ALT: () => (this.CONSUME(Slash), false) },
   ];
 
@@ -1432,6 +1506,15 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME(W.Effect), "effect") },
     { ALT: () => (this.CONSUME(W.Memory), "memory") },
     { ALT: () => (this.CONSUME(W.Player), "player") },
+    {
+      // "up to 50 copies of cards with this card's card number"
+      ALT: () => {
+        this.CONSUME(W.Copies);
+        this.CONSUME(W.Of);
+        this.CONSUME9(W.Card);
+        return "card";
+      },
+    },
   ];
   private readonly securityNounAlts: IOrAlt<DcgNoun>[] = [
     { ALT: () => (this.CONSUME7(W.Card), "securityCard") },
@@ -1462,8 +1545,28 @@ export class DcgParser extends FastParser {
         }
       },
     },
+    {
+      // "1 blue and 1 green Digimon card": the noun comes with the last phrase
+      GATE: () => this.LA(1).tokenType === W.And && COUNT_START[this.LA(2).tokenTypeIdx] === 1,
+      ALT: () => {
+        if (!this.RECORDING_PHASE) this.elided.add(this.np_);
+      },
+    },
   ];
   private readonly nameNoun = (): DcgNoun => this.SUBRULE2(this.nounWord);
+  /** Phrases whose noun comes with the last phrase of a {@link DcgBoth} ("1 blue and 1 green Digimon card"). */
+  private elided = new WeakSet<DcgSelection>();
+  /** A {@link DcgBoth} of `first` and `more`, with elided nouns taken from the last phrase. */
+  private both(first: DcgSelector, more: DcgSelector[]): DcgSelector {
+    if (more.length === 0) return first;
+    const items = [first, ...more];
+    const last = items[items.length - 1]!;
+    for (const it of items) if (it.kind === "select" && this.elided.has(it) && last.kind !== "both") {
+      it.noun = last.noun;
+      if (last.kind === "select") it.orNoun = last.orNoun;
+    }
+    return { kind: "both", mode: this.bothMode, items, span: { start: first.span.start, end: last.span.end } };
+  }
   /** "1 [Angel], [Archangel] or [Fallen Angel] in its traits": the names are traits. */
   private readonly headInFields = this.gated(
     () => this.LA(1).tokenType === W.In && (this.LA(2).tokenType === W.Its || this.LA(2).tokenType === W.Their) && FIELD_WORDS[this.LA(3).tokenTypeIdx] === 1,
@@ -1561,6 +1664,7 @@ export class DcgParser extends FastParser {
     if (t === W.With) return !(this.LA(2).tokenType === W.This && this.LA(3).tokenType === W.Effect);
     // "… with [X] in its name or with [Y] in its traits"
     if (t === W.Or) return this.LA(2).tokenType === W.With || (this.LA(2).tokenType === NameRef && this.np_.filters.length > 0 && this.nameInFieldAheadAt(3));
+    if (t === Comma) return this.LA(2).tokenType === W.Or && this.LA(3).tokenType === W.With;
     if (t === W.Among || t === W.ThatIs || t === W.Whose || t === LParen) return true;
     // "[On Play] effects on Digimon played with this effect": whose effects.
     if (t === W.On) return this.np_.noun === "effect" || (this.np_.noun === "digivolutionCard" && NP_START[this.LA(2).tokenTypeIdx] === 1);
@@ -1571,14 +1675,14 @@ export class DcgParser extends FastParser {
     }
     if (t === W.In) return this.inPostmodAhead();
     if (t === W.From) return true;
-    if (t === W.That) return this.LA(2).tokenType === W.Has || this.LA(2).tokenType === W.Is || this.LA(2).tokenType === W.Share || this.LA(2).tokenType === W.Was;
+    if (t === W.That) return this.LA(2).tokenType === W.Has || this.LA(2).tokenType === W.Is || this.LA(2).tokenType === W.Share || this.LA(2).tokenType === W.Was || this.LA(2).tokenType === W.Digivolved || this.LA(2).tokenType === W.Played;
     if (t === W.Other) return this.LA(2).tokenType === W.Than;
     if (t === W.Paid || t === W.Added || t === W.Deleted || t === W.Returned || t === W.Trashed || t === W.Placed || t === W.Played || t === W.Removed || t === W.Suspended || t === W.Listed) return this.LA(2).tokenType === W.By || this.LA(2).tokenType === W.With || this.LA(2).tokenType === W.In || this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Under || this.LA(2).tokenType === Period || this.LA(2).tokenType === Comma || this.LA(2).tokenType === W.To;
-    if (t === W.You) return this.LA(2).tokenType === W.Has;
+    if (t === W.You) return this.LA(2).tokenType === W.Has || PAST_DONE[this.LA(2).tokenTypeIdx] === 1;
     if (t === W.This || t === W.That) return this.LA(3).tokenType === W.Has;
     if (t === W.It) return this.LA(2).tokenType === W.Checks;
     if (t === W.Your) return this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType === W.Has;
-    if (t === W.Of) return this.ofZoneAhead();
+    if (t === W.Of) return this.ofZoneAhead() || (this.LA(2).tokenType === W.The && this.LA(3).tokenType === W.Same);
     return false;
   }
   /** "in play", "in your hand", "in its digivolution cards" … — not "in its name" (that belongs to "with"). */
@@ -1591,6 +1695,8 @@ export class DcgParser extends FastParser {
     if (t2 === W.Hand || t2 === W.Trash) return true;
     if (t2 === W.Battle) return this.LA(3).tokenType === W.Area;
     if (t2 === W.Any) return this.LA(3).tokenType !== W.Order;
+    if (t2 === W.You) return this.LA(3).tokenType === W.And;
+    if (t2 === W.It) return this.LA(3).tokenType === W.And || this.LA(3).tokenType === Period || this.LA(3).tokenType === Comma;
     return t2 === W.Play || t2 === W.Your || t2 === W.Opponent || t2 === W.This || t2 === W.That || t2 === W.The;
   }
   private ofZoneAhead(): boolean {
@@ -1626,6 +1732,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
+      GATE: () => !(this.LA(2).tokenType === W.The && this.LA(3).tokenType === W.Same),
       ALT: () => {
         this.CONSUME2(W.Of);
         const z = this.SUBRULE(this.zoneOrOwner);
@@ -1635,7 +1742,7 @@ export class DcgParser extends FastParser {
     {
       ALT: () => {
         const t = this.CONSUME(W.Among);
-        this.CONSUME(W.Them);
+        this.OR7(this.amongWhatAlts);
         if (!this.RECORDING_PHASE) this.np_.among = this.ref("revealed", "card", t);
       },
     },
@@ -1714,6 +1821,7 @@ export class DcgParser extends FastParser {
     {
       // "or with [X] in its digivolution cards", "(other than [Y]) or [Z] in its form": either filter
       ALT: () => {
+        this.OPTION5(this.commaBeforeOr);
         this.CONSUME3(W.Or);
         const before = this.RECORDING_PHASE ? 0 : this.np_.filters.length - 1;
         this.OR4(this.orWithAlts);
@@ -1732,7 +1840,64 @@ export class DcgParser extends FastParser {
         if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "checked" });
       },
     },
+    {
+      // "2 cards of the same level", "1 Digimon card of the same color as the digivolved Digimon"
+      GATE: () => this.LA(1).tokenType === W.Of && this.LA(2).tokenType === W.The && this.LA(3).tokenType === W.Same,
+      ALT: () => {
+        this.CONSUME4(W.Of);
+        this.CONSUME4(W.The);
+        this.CONSUME(W.Same);
+        const what = this.OR6(this.sameWhatAlts2);
+        const as = this.OPTION6(this.asSomething);
+        if (!this.RECORDING_PHASE) this.np_.filters.push(what === "level" ? { kind: "sameLevel", as: as ?? null } : { kind: "sameColor", as: as ?? null });
+      },
+    },
+    {
+      // "for each Digimon card you placed", "the Digimon you returned with this effect"
+      GATE: () => this.LA(1).tokenType === W.You && PAST_DONE[this.LA(2).tokenTypeIdx] === 1,
+      ALT: () => {
+        this.CONSUME2(W.You);
+        const how = this.OR8(this.youDidAlts);
+        const where = this.OPTION7(this.participleArg);
+        if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "affected", how, byThisEffect: where === "effect", zone: where === undefined || where === "effect" ? null : where });
+      },
+    },
   ];
+  private readonly sameWhatAlts2: IOrAlt<"level" | "color">[] = [
+    { ALT: () => (this.CONSUME6(W.Level), "level") },
+    { ALT: () => (this.CONSUME(W.Color), "color") },
+  ];
+  private readonly asSomething = (): DcgSelector => {
+    this.CONSUME3(W.As);
+    return this.SUBRULE6(this.np);
+  };
+  private readonly amongWhatAlts: IOrAlt<void>[] = [
+    { ALT: () => void this.CONSUME(W.Them) },
+    {
+      ALT: () => {
+        this.CONSUME5(W.The);
+        this.CONSUME(W.Revealed);
+        this.CONSUME5(W.Card);
+      },
+    },
+  ];
+  private readonly youDidAlts: IOrAlt<DcgAffected>[] = [
+    { ALT: () => (this.CONSUME2(W.Placed), "placed") },
+    { ALT: () => (this.CONSUME2(W.Returned), "returned") },
+    { ALT: () => (this.CONSUME2(W.Trashed), "trashed") },
+    { ALT: () => (this.CONSUME2(W.Played), "played") },
+    { ALT: () => (this.CONSUME2(W.Added), "added") },
+    { ALT: () => (this.CONSUME2(W.Deleted), "deleted") },
+  ];
+  private readonly youDidAlts2: IOrAlt<DcgAffected>[] = [
+    { ALT: () => (this.CONSUME6(W.Placed), "placed") },
+    { ALT: () => (this.CONSUME6(W.Returned), "returned") },
+    { ALT: () => (this.CONSUME6(W.Trashed), "trashed") },
+    { ALT: () => (this.CONSUME6(W.Played), "played") },
+    { ALT: () => (this.CONSUME6(W.Added), "added") },
+    { ALT: () => (this.CONSUME6(W.Deleted), "deleted") },
+  ];
+  private readonly commaBeforeOr = (): IToken => this.CONSUME4(Comma);
   private readonly orWithAlts: IOrAlt<void>[] = [
     {
       ALT: () => {
@@ -1820,14 +1985,14 @@ export class DcgParser extends FastParser {
     },
     {
       ALT: () => {
-        this.CONSUME(W.In);
-        return this.SUBRULE(this.inZone);
+        this.CONSUME1(W.In);
+        return this.SUBRULE1(this.inZone);
       },
     },
     {
       ALT: () => {
-        this.CONSUME(W.From);
-        return this.SUBRULE(this.fromZone);
+        this.CONSUME1(W.From);
+        return this.SUBRULE1(this.fromZone);
       },
     },
     {
@@ -1838,7 +2003,7 @@ export class DcgParser extends FastParser {
       },
     },
   ];
-  private readonly byWithAlts: IOrAlt<void>[] = [{ ALT: () => void this.CONSUME(W.By) }, { ALT: () => void this.CONSUME(W.With) }];
+  private readonly byWithAlts: IOrAlt<void>[] = [{ ALT: () => void this.CONSUME(W.By) }, { ALT: () => void this.CONSUME1(W.With) }];
 
   /** Inside "( … )" after a phrase: "other than [A], [B]", "including [A]". */
   private readonly parenFilterAlts: IOrAlt<DcgFilter>[] = [
@@ -1940,6 +2105,16 @@ export class DcgParser extends FastParser {
         return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", cmp: "ge", n: 1, of: [] };
       },
     },
+    {
+      // "with this card's card number"
+      GATE: () => this.LA(3).tokenType === Possessive && this.LA(4).tokenType === W.Card && this.LA(5).tokenType === W.Number,
+      ALT: () => {
+        const of = this.SUBRULE2(this.deicticOwner);
+        this.CONSUME3(W.Card);
+        this.CONSUME(W.Number);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "cardNumber", of };
+      },
+    },
   ];
   private readonly playCostsAlts: IOrAlt<DcgFilter>[] = [
     {
@@ -1978,7 +2153,7 @@ export class DcgParser extends FastParser {
   });
   /** "with [X] in its traits and a play cost of 7 or less", "with [X] in its traits or [Y]". */
   private readonly moreWith = this.gated(
-    () => (this.LA(1).tokenType === W.And && (this.LA(2).tokenType === W.A || this.LA(2).tokenType === NameRef)) || (this.LA(1).tokenType === W.Or && this.LA(2).tokenType === NameRef),
+    () => (this.LA(1).tokenType === W.And && (this.LA(2).tokenType === W.A || this.LA(2).tokenType === NameRef)) || (this.LA(1).tokenType === W.Or && this.LA(2).tokenType === NameRef) || (this.LA(1).tokenType === Comma && this.LA(2).tokenType === NameRef),
     (): void => {
       const or = this.OR3(this.andOrWithAlts);
       const f = this.OR4(this.withAlts2);
@@ -1993,7 +2168,16 @@ export class DcgParser extends FastParser {
   private readonly andOrWithAlts: IOrAlt<boolean>[] = [
     { ALT: () => (this.CONSUME(W.And), false) },
     { ALT: () => (this.CONSUME(W.Or), true) },
+    {
+      // "with [Hybrid] in its traits, [Susanoomon], or [Takuya Kanbara]": a list of alternatives
+      ALT: () => {
+        this.CONSUME(Comma);
+        this.OPTION9(this.orWord9);
+        return true;
+      },
+    },
   ];
+  private readonly orWord9 = (): IToken => this.CONSUME8(W.Or);
   private readonly withAlts2: IOrAlt<DcgFilter>[] = [
     {
       ALT: () => {
@@ -2121,6 +2305,13 @@ export class DcgParser extends FastParser {
         return this.RECORDING_PHASE ? NOTHING : { kind: "timing", timing: TIMING_OF.get(t.tokenType)!, negate: false };
       },
     },
+    {
+      ALT: () => {
+        this.CONSUME(W.Inherited);
+        this.CONSUME4(W.Effect);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "hasInherited" };
+      },
+    },
   ];
   private readonly itsAlts3: IOrAlt<void>[] = [{ ALT: () => void this.CONSUME3(W.Its) }, { ALT: () => void this.CONSUME3(W.Their) }];
   private readonly costWhichAlts: IOrAlt<"play" | "use" | "memory" | "digivolution">[] = [
@@ -2236,6 +2427,10 @@ export class DcgParser extends FastParser {
     { ALT: () => this.SUBRULE3(this.isPredicate) },
   ];
   /** After "that": "has [X] in its name or is level 6 or higher", "is red". */
+  private readonly thatDidAlts: IOrAlt<DcgAffected>[] = [
+    { ALT: () => (this.CONSUME(W.Digivolved), "digivolved") },
+    { ALT: () => (this.CONSUME3(W.Played), "played") },
+  ];
   private relativeClause = this.RULE("relativeClause", (): DcgFilter => {
     const outer = this.beginList();
     this.OR(this.relativeMoreAlts2);
@@ -2266,10 +2461,18 @@ export class DcgParser extends FastParser {
         if (!this.RECORDING_PHASE) this.list.push({ kind: "sameName", as: of });
       },
     },
+    {
+      // "the Digimon that digivolved with this effect", "the Digimon that played"
+      ALT: () => {
+        const how = this.OR1(this.thatDidAlts);
+        const where = this.OPTION2(this.participleArg);
+        if (!this.RECORDING_PHASE) this.list.push({ kind: "affected", how, byThisEffect: where === "effect", zone: where === undefined || where === "effect" ? null : where });
+      },
+    },
   ];
   private readonly moreRelative2 = (): void => {
     this.CONSUME2(W.Or);
-    this.OR2(this.relativeMoreAlts3);
+    this.OR4(this.relativeMoreAlts3);
   };
   private readonly relativeMoreAlts3: IOrAlt<void>[] = [
     {
@@ -2445,6 +2648,7 @@ export class DcgParser extends FastParser {
   private readonly whoseAlts: IOrAlt<DcgFilter>[] = [
     {
       // "whose play costs add up to 15 or less"
+      GATE: () => this.LA(3).tokenType === W.Add,
       ALT: () => {
         this.CONSUME2(W.Play);
         this.CONSUME2(W.Cost);
@@ -2526,11 +2730,22 @@ export class DcgParser extends FastParser {
   /** A value: a number, "this Digimon's DP", "the number of …". */
   private readonly valueAlts: IOrAlt<DcgValue>[] = [
     {
+      // "(DP less than or equal to) the Digimon played with this effect": its DP
+      GATE: () => this.LA(1).tokenType === W.The && NOUN_WORDS[this.LA(2).tokenTypeIdx] === 1 && PAST_DONE[this.LA(3).tokenTypeIdx] === 1,
+      ALT: () => {
+        const t = this.CONSUME3(W.The);
+        const noun = this.SUBRULE2(this.nounWord);
+        const how = this.OR5(this.youDidAlts2);
+        this.OPTION(this.participleArg);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "sameStat", of: this.ref(how === "placed" ? "placed" : how === "returned" ? "returned" : how === "deleted" ? "deleted" : how === "added" ? "added" : how === "trashed" ? "trashed" : "played", noun, t) };
+      },
+    },
+    {
       // "the chosen Digimon's DP", "the deleted Digimon's level", "the trashed card's DP"
       GATE: () => this.LA(1).tokenType === W.The && this.LA(4).tokenType === Possessive,
       ALT: () => {
         const t = this.CONSUME2(W.The);
-        const r = this.OR3(this.theRefWordAlts2);
+        const r = this.OR(this.theRefWordAlts2);
         const noun = this.SUBRULE(this.nounWord);
         this.CONSUME2(Possessive);
         const stat = this.OR4(this.statAlts2);
@@ -2547,7 +2762,7 @@ export class DcgParser extends FastParser {
       ALT: () => {
         const s = this.SUBRULE(this.deictic);
         this.CONSUME(Possessive);
-        const stat = this.OR2(this.statAlts);
+        const stat = this.OR1(this.statAlts);
         return this.RECORDING_PHASE ? NOTHING : { kind: "stat", stat, of: s };
       },
     },
@@ -2572,6 +2787,17 @@ export class DcgParser extends FastParser {
       },
     },
   ];
+  private readonly statAlts3: IOrAlt<"dp" | "level" | "playCost">[] = [
+    { ALT: () => (this.CONSUME7(W.DP), "dp") },
+    { ALT: () => (this.CONSUME7(W.Level), "level") },
+    {
+      ALT: () => {
+        this.CONSUME7(W.Play);
+        this.CONSUME7(W.Cost);
+        return "playCost";
+      },
+    },
+  ];
   private readonly statAlts2: IOrAlt<"dp" | "level" | "playCost">[] = [
     { ALT: () => (this.CONSUME8(W.DP), "dp") },
     { ALT: () => (this.CONSUME8(W.Level), "level") },
@@ -2583,16 +2809,19 @@ export class DcgParser extends FastParser {
       },
     },
   ];
-  private value = this.RULE("value", (): DcgValue => this.OR(this.valueAlts));
+  private value = this.RULE("value", (): DcgValue => this.OR6(this.valueAlts));
 
   // ─── zones ───
   /** After "in": "play", "your hand", "your opponent's trash", "this Digimon's digivolution cards", "the breeding area". */
   private inZone = this.RULE("inZone", (): DcgZone => this.OR(this.inZoneAlts));
   private readonly inZoneAlts: IOrAlt<DcgZone>[] = [
     { ALT: () => (this.CONSUME(W.Play), this.RECORDING_PHASE ? NOTHING : { kind: "battleArea", player: "any" }) },
+    // "reveal 1 card in it": the cards just looked at
+    { ALT: () => (this.CONSUME(W.It), this.RECORDING_PHASE ? NOTHING : { kind: "revealed" }) },
     { ALT: () => this.SUBRULE(this.zoneOrOwner) },
   ];
   /** After "from": a zone, "the top of your deck", "your hand or trash". */
+  private readonly fromWord = (): IToken => this.CONSUME9(W.From);
   private readonly orAndOrAlts: IOrAlt<void>[] = [
     { ALT: () => void this.CONSUME(W.Or) },
     {
@@ -2606,7 +2835,7 @@ export class DcgParser extends FastParser {
   /** After "from": a zone, or two ("your hand or trash"). */
   private fromZone = this.RULE("fromZone", (): DcgZone => {
     const z = this.SUBRULE(this.zoneOrOwner);
-    const other = this.OPTION(this.orZone);
+    const other = this.OPTION1(this.orZone);
     if (this.RECORDING_PHASE) return NOTHING;
     return other === undefined ? z : { kind: "either", zones: [z, other] };
   });
@@ -2621,6 +2850,8 @@ export class DcgParser extends FastParser {
   private readonly zoneOwner = this.gated(
     () => {
       const t = this.LA(1).tokenType;
+      if (t === W.A || t === W.Both) return this.LA(2).tokenType === W.Player;
+      if (t === W.You) return this.LA(2).tokenType === W.And;
       return (t !== W.This && t !== W.That) || this.LA(3).tokenType === Possessive;
     },
     (): void => {
@@ -2628,6 +2859,18 @@ export class DcgParser extends FastParser {
     },
   );
   private readonly zoneOwnerAlts: IOrAlt<void>[] = [
+    {
+      // "you and your opponent's trash"
+      GATE: () => this.LA(1).tokenType === W.You && this.LA(2).tokenType === W.And,
+      ALT: () => {
+        this.CONSUME(W.You);
+        this.CONSUME(W.And);
+        this.CONSUME4(W.Your);
+        this.CONSUME4(W.Opponent);
+        this.CONSUME7(Possessive);
+        if (!this.RECORDING_PHASE) this.zonePlayer = "both";
+      },
+    },
     {
       ALT: () => {
         this.CONSUME(W.Your);
@@ -2718,6 +2961,22 @@ export class DcgParser extends FastParser {
     },
   ];
   private readonly zoneNounAlts: IOrAlt<DcgZone>[] = [
+    {
+      // "from in play or your hand"
+      GATE: () => this.LA(1).tokenType === W.In && this.LA(2).tokenType === W.Play,
+      ALT: () => {
+        this.CONSUME9(W.In);
+        this.CONSUME9(W.Play);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "battleArea", player: this.zonePlayer };
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(W.DigiEgg);
+        this.CONSUME2(W.Deck);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "eggDeck", player: this.zonePlayer };
+      },
+    },
     { ALT: () => (this.CONSUME(W.Hand), this.RECORDING_PHASE ? NOTHING : { kind: "hand", player: this.zonePlayer }) },
     { ALT: () => (this.CONSUME(W.Deck), this.RECORDING_PHASE ? NOTHING : { kind: "deck", player: this.zonePlayer, end: null }) },
     { ALT: () => (this.CONSUME(W.Trash), this.RECORDING_PHASE ? NOTHING : { kind: "trash", player: this.zonePlayer }) },
@@ -2746,7 +3005,8 @@ export class DcgParser extends FastParser {
       ALT: () => {
         this.CONSUME(W.Digivolution);
         this.CONSUME(W.Card);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", of: this.owned ?? this.ref("it", "digimon", this.LA(0)), end: null };
+        const of = this.OPTION3(this.ofCountedDigimon);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", of: of ?? this.owned ?? this.ref("it", "digimon", this.LA(0)), end: null };
       },
     },
     {
@@ -2792,6 +3052,14 @@ export class DcgParser extends FastParser {
     this.CONSUME3(W.Digivolution);
     this.CONSUME3(W.Card);
   };
+  /** "the digivolution cards of one of your Digimon". */
+  private readonly ofCountedDigimon = this.gated(
+    () => this.LA(1).tokenType === W.Of && COUNT_START[this.LA(2).tokenTypeIdx] === 1,
+    (): DcgSelector => {
+      this.CONSUME5(W.Of);
+      return this.SUBRULE2(this.countedNp);
+    },
+  );
   private zoneNoun = this.RULE("zoneNoun", (): DcgZone => this.OR(this.zoneNounAlts));
 
   // ═══ clauses ═══════════════════════════════════════════════════════════
@@ -2851,6 +3119,17 @@ export class DcgParser extends FastParser {
     return null;
   }
   private readonly clauseAlts: IOrAlt<void>[] = [
+    {
+      // "…, and for each Tamer you have in play, gain 1 memory": a clause with its own "for each"
+      GATE: () => this.LA(1).tokenType === W.For && (this.LA(2).tokenType === W.Each || this.LA(2).tokenType === W.Every),
+      ALT: () => {
+        this.CONSUME(W.For);
+        const a = this.SUBRULE(this.forArg);
+        this.CONSUME(Comma);
+        this.SUBRULE5(this.verbPhrase);
+        if (!this.RECORDING_PHASE) this.cl.args.push(a);
+      },
+    },
     {
       // "Add 1000 to the maximum DP you can choose with DP-based deletion effects." (a rule change, 002 10-8)
       GATE: () => this.LA(1).tokenType === W.Add && this.LA(2).tokenType === Num && this.LA(3).tokenType === W.To && this.LA(4).tokenType === W.The && this.LA(5).tokenType === W.Maximum,
@@ -3124,6 +3403,7 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME(W.Attack), "attack") },
     { ALT: () => (this.CONSUME(W.Shuffle), "shuffle") },
     { ALT: () => (this.CONSUME(W.Include), "include") },
+    { ALT: () => (this.CONSUME(W.Move), "move") },
   ];
   private readonly thingsVerbAlts2: IOrAlt<DcgVerb>[] = [
     { ALT: () => (this.CONSUME2(W.Delete), "delete") },
@@ -3144,6 +3424,7 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME2(W.Attack), "attack") },
     { ALT: () => (this.CONSUME2(W.Shuffle), "shuffle") },
     { ALT: () => (this.CONSUME2(W.Include), "include") },
+    { ALT: () => (this.CONSUME2(W.Move), "move") },
   ];
   /** An optional object (a noun phrase) and arguments. */
   private objectAndArgs = this.RULE("objectAndArgs", (): void => {
@@ -3160,7 +3441,7 @@ export class DcgParser extends FastParser {
       this.MANY1(this.andCounted);
       const more = this.endList<DcgSelector>(outer);
       if (this.RECORDING_PHASE) return;
-      this.cl.object = { kind: "things", what: more.length === 0 ? s : { kind: "both", mode: this.bothMode, items: [s, ...more], span: { start: s.span.start, end: more[more.length - 1]!.span.end } } };
+      this.cl.object = { kind: "things", what: this.both(s, more) };
     },
   );
   /** "attack your opponent": a player as the object. */
@@ -3538,7 +3819,7 @@ export class DcgParser extends FastParser {
   private readonly activateAlts: IOrAlt<void>[] = [
     {
       // "1 of the following effects:" — one of the bullets after it
-      GATE: () => (this.LA(1).tokenType === Num || this.LA(1).tokenType === W.One) && this.LA(2).tokenType === W.Of && this.LA(3).tokenType === W.The && (this.LA(4).tokenType === W.Following || (this.LA(4).tokenType === W.Effect && this.LA(5).tokenType === W.Below)),
+      GATE: () => (this.LA(1).tokenType === Num || this.LA(1).tokenType === W.One || this.LA(1).tokenType === W.All) && this.LA(2).tokenType === W.Of && this.LA(3).tokenType === W.The && (this.LA(4).tokenType === W.Following || (this.LA(4).tokenType === W.Effect && this.LA(5).tokenType === W.Below)),
       ALT: () => {
         const n = this.OR4(this.oneOrNumAlts);
         this.CONSUME(W.Of);
@@ -3558,7 +3839,11 @@ export class DcgParser extends FastParser {
         this.OPTION(this.following);
         this.CONSUME(W.Effect);
         this.OPTION2(this.below);
-        if (!this.RECORDING_PHASE) this.cl.object = { kind: "effectOf", of: this.ref("this", "card", this.LA(0)), timing: null };
+        const twice = this.OPTION6(this.twiceWord);
+        if (!this.RECORDING_PHASE) {
+          this.cl.object = { kind: "followingEffects", choose: null };
+          if (twice) this.cl.args.push({ kind: "times", n: 2 });
+        }
       },
     },
     {
@@ -3569,6 +3854,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "this card's [Main] effect", "the [Main] effect of this card", "all of that card's [On Play] effects"
+      GATE: () => !TIMING_OF.has(this.LA(1).tokenType),
       ALT: () => {
         const s = this.SUBRULE(this.np);
         this.CONSUME(Possessive);
@@ -3577,18 +3863,32 @@ export class DcgParser extends FastParser {
         if (!this.RECORDING_PHASE) this.cl.object = { kind: "effectOf", of: s, timing: TIMING_OF.get(t.tokenType)! };
       },
     },
+    {
+      // "doesn't activate [Security] effects on Option cards it checks"
+      GATE: () => TIMING_OF.has(this.LA(1).tokenType),
+      ALT: () => {
+        const s = this.SUBRULE2(this.np);
+        if (!this.RECORDING_PHASE) this.cl.object = { kind: "things", what: s };
+      },
+    },
     // "Any [On Play] effects … don't activate": the subject says what.
     { ALT: () => undefined },
   ];
   private readonly following = (): IToken => this.CONSUME(W.Following);
+  private readonly twiceWord = (): IToken => this.CONSUME(W.Twice);
   private readonly colon = (): IToken => this.CONSUME(Colon);
   private readonly following2 = (): IToken => this.CONSUME2(W.Following);
   private readonly below2 = (): IToken => this.CONSUME2(W.Below);
-  private readonly oneOrNumAlts: IOrAlt<number>[] = [
-    { ALT: () => (this.RECORDING_PHASE ? (this.CONSUME(Num), 0) : this.num(this.CONSUME1(Num))) },
+  private readonly oneOrNumAlts: IOrAlt<number | null>[] = [
+    { ALT: () => this.numberOf(this.CONSUME(Num)) },
     { ALT: () => (this.CONSUME(W.One), 1) },
+    { ALT: () => (this.CONSUME(W.All), null) },
   ];
   private readonly below = (): IToken => this.CONSUME(W.Below);
+  /** A number token's value (0 while recording). */
+  private numberOf(t: IToken): number {
+    return this.RECORDING_PHASE ? 0 : this.num(t);
+  }
 
   /** "switch the target of (the) attack to 1 of your opponent's suspended Digimon". */
   private switchPhrase = this.RULE("switchPhrase", (): void => {
@@ -3962,6 +4262,15 @@ export class DcgParser extends FastParser {
   }
   private readonly argAlts: IOrAlt<DcgArg | null>[] = [
     {
+      // "until there are 3 cards in your security stack": repeat until the condition holds
+      GATE: () => this.LA(1).tokenType === W.Until && (this.LA(2).tokenType === W.There || this.LA(2).tokenType === W.They),
+      ALT: () => {
+        this.CONSUME2(W.Until);
+        const c = this.SUBRULE4(this.condition);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "untilCondition", condition: c };
+      },
+    },
+    {
       // "…", for the turn."
       GATE: () => this.LA(1).tokenType === Comma && (this.LA(2).tokenType === W.For || this.LA(2).tokenType === W.Until),
       ALT: () => {
@@ -4213,10 +4522,11 @@ export class DcgParser extends FastParser {
   ];
   /** "… or trash" after "your hand": a second zone of the same player. */
   private readonly orZone = this.gated(
-    () => (this.LA(1).tokenType === W.Or && ZONE_WORDS[this.LA(2).tokenTypeIdx] === 1) || (this.LA(1).tokenType === W.And && this.LA(2).tokenType === Slash && ZONE_WORDS[this.LA(4).tokenTypeIdx] === 1),
+    () => (this.LA(1).tokenType === W.Or && (ZONE_WORDS[this.LA(2).tokenTypeIdx] === 1 || ((this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Your) && ZONE_WORDS[this.LA(3).tokenTypeIdx] === 1) || (this.LA(2).tokenType === W.From && this.LA(3).tokenType === W.Your))) || (this.LA(1).tokenType === W.And && this.LA(2).tokenType === Slash && ZONE_WORDS[this.LA(4).tokenTypeIdx] === 1),
     (): DcgZone => {
       this.OR(this.orAndOrAlts);
-      return this.SUBRULE2(this.zoneNoun);
+      this.OPTION(this.fromWord);
+      return this.SUBRULE2(this.zoneOrOwner);
     },
   );
   private readonly theWord = (): IToken => this.CONSUME2(W.The);
@@ -4332,6 +4642,16 @@ export class DcgParser extends FastParser {
         return this.RECORDING_PHASE ? NOTHING : { kind: "ignoring", what: "color" };
       },
     },
+    {
+      // "without its memory cost" (without paying it)
+      GATE: () => this.LA(1).tokenType === W.Its,
+      ALT: () => {
+        this.CONSUME(W.Its);
+        const which = this.OPTION2(this.payWhich2) ?? "memory";
+        this.CONSUME2(W.Cost);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "free", cost: which };
+      },
+    },
   ];
   private readonly forCostOwnerAlts2: IOrAlt<void>[] = [
     { ALT: () => void this.CONSUME3(W.The) },
@@ -4357,6 +4677,20 @@ export class DcgParser extends FastParser {
       },
     },
   ];
+  private readonly payWhichAlts2: IOrAlt<"memory" | "digivolution" | "play" | "use" | "dna">[] = [
+    { ALT: () => (this.CONSUME7(W.Memory), "memory") },
+    { ALT: () => (this.CONSUME7(W.Digivolution), "digivolution") },
+    { ALT: () => (this.CONSUME7(W.Play), "play") },
+    { ALT: () => (this.CONSUME7(W.Use), "use") },
+    {
+      ALT: () => {
+        this.CONSUME7(W.DNA);
+        this.CONSUME7(W.Digivolve);
+        return "dna";
+      },
+    },
+  ];
+  private readonly payWhich2 = (): "memory" | "digivolution" | "play" | "use" | "dna" => this.OR5(this.payWhichAlts2);
   private readonly payWhich = (): "memory" | "digivolution" | "play" | "use" | "dna" => this.OR3(this.payWhichAlts);
   private withoutArg = this.RULE("withoutArg", (): DcgArg => this.OR(this.withoutArgAlts));
 
@@ -4365,9 +4699,12 @@ export class DcgParser extends FastParser {
     {
       GATE: () => this.zoneAhead() || ((this.LA(1).tokenType === W.The) && (this.LA(2).tokenType === W.Top || this.LA(2).tokenType === W.Bottom)),
       ALT: () => {
-        const z = this.SUBRULE(this.zoneOrOwner);
-        this.OPTION(this.inAnyOrder);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "to", zone: z, end: "end" in z ? (z.end ?? null) : null, order: null, faceDown: false };
+        const z0 = this.SUBRULE(this.zoneOrOwner);
+        const other = this.OPTION2(this.orZone);
+        this.OPTION1(this.inAnyOrder);
+        if (this.RECORDING_PHASE) return NOTHING;
+        const z: DcgZone = other === undefined ? z0 : { kind: "either", zones: [z0, other] };
+        return { kind: "to", zone: z, end: "end" in z0 ? (z0.end ?? null) : null, order: null, faceDown: false };
       },
     },
     {
@@ -4378,7 +4715,7 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.Empty);
         this.CONSUME(W.Space);
         this.CONSUME(W.In);
-        const z = this.SUBRULE2(this.zoneOrOwner);
+        const z = this.SUBRULE1(this.zoneOrOwner);
         return this.RECORDING_PHASE ? NOTHING : { kind: "to", zone: z, end: null, order: null, faceDown: false };
       },
     },
@@ -4394,18 +4731,29 @@ export class DcgParser extends FastParser {
     this.CONSUME(W.Any);
     this.CONSUME(W.Order);
   };
-  private toArg = this.RULE("toArg", (): DcgArg => this.OR(this.toArgAlts));
+  private toArg = this.RULE("toArg", (): DcgArg => this.OR1(this.toArgAlts));
 
   /** After "at": "the bottom of your deck", "the top of …". */
   private atArg = this.RULE("atArg", (): DcgArg => {
     this.CONSUME(W.The);
-    const end = this.OR(this.topOrBottomAlts5);
+    const end0 = this.OR(this.topOrBottomAlts5);
+    const either = this.OPTION5(this.orTopOrBottom5);
+    const end = either === undefined ? end0 : "either";
     this.CONSUME(W.Of);
     const z = this.SUBRULE(this.zoneOrOwner);
     this.OPTION(this.inAnyOrder2);
     if (this.RECORDING_PHASE) return NOTHING;
     return z.kind === "digivolutionCards" ? { kind: "under", of: z.of, end } : { kind: "to", zone: z, end, order: null, faceDown: false };
   });
+  /** "the top or bottom of your deck": either end, the player chooses. */
+  private readonly orTopOrBottom5 = this.gated(
+    () => this.LA(1).tokenType === W.Or && (this.LA(2).tokenType === W.Top || this.LA(2).tokenType === W.Bottom),
+    (): void => {
+      this.CONSUME9(W.Or);
+      this.OR9(this.endWordAlts5);
+    },
+  );
+  private readonly endWordAlts5: IOrAlt<void>[] = [{ ALT: () => void this.CONSUME9(W.Top) }, { ALT: () => void this.CONSUME9(W.Bottom) }];
   private readonly topOrBottomAlts5: IOrAlt<"top" | "bottom">[] = [
     { ALT: () => (this.CONSUME5(W.Top), "top") },
     { ALT: () => (this.CONSUME5(W.Bottom), "bottom") },
@@ -4419,13 +4767,24 @@ export class DcgParser extends FastParser {
   /** After "on": "top of your security stack", "the bottom of your deck", "top of this card's digivolution cards". */
   private onArg = this.RULE("onArg", (): DcgArg => {
     this.OPTION(this.the);
-    const end = this.OR(this.topOrBottomAlts6);
+    const end0 = this.OR(this.topOrBottomAlts6);
+    const either = this.OPTION5(this.orTopOrBottom6);
+    const end = either === undefined ? end0 : "either";
     this.CONSUME(W.Of);
     const z = this.SUBRULE(this.zoneOrOwner);
     this.OPTION2(this.inAnyOrder3);
     if (this.RECORDING_PHASE) return NOTHING;
     return z.kind === "digivolutionCards" ? { kind: "under", of: z.of, end } : { kind: "to", zone: z, end, order: null, faceDown: false };
   });
+  /** "the top or bottom of your deck": either end, the player chooses. */
+  private readonly orTopOrBottom6 = this.gated(
+    () => this.LA(1).tokenType === W.Or && (this.LA(2).tokenType === W.Top || this.LA(2).tokenType === W.Bottom),
+    (): void => {
+      this.CONSUME9(W.Or);
+      this.OR9(this.endWordAlts6);
+    },
+  );
+  private readonly endWordAlts6: IOrAlt<void>[] = [{ ALT: () => void this.CONSUME9(W.Top) }, { ALT: () => void this.CONSUME9(W.Bottom) }];
   private readonly topOrBottomAlts6: IOrAlt<"top" | "bottom">[] = [
     { ALT: () => (this.CONSUME6(W.Top), "top") },
     { ALT: () => (this.CONSUME6(W.Bottom), "bottom") },
@@ -4708,6 +5067,18 @@ export class DcgParser extends FastParser {
 
   private readonly condAtomAlts: IOrAlt<DcgCondition>[] = [
     {
+      // "that Digimon's play cost is 4 or less", "this Digimon's DP is 10000 or more"
+      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && this.LA(3).tokenType === Possessive && STAT_WORDS[this.LA(4).tokenTypeIdx] === 1,
+      ALT: () => {
+        const s = this.SUBRULE2(this.deicticOwner);
+        const stat = this.OR5(this.statAlts3);
+        this.CONSUME2(W.Is);
+        const n = this.CONSUME3(Num);
+        const cmp = this.SUBRULE3(this.cmpTail);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "compare", left: { kind: "stat", stat, of: s }, cmp, right: CONST(this.num(n)) };
+      },
+    },
+    {
       // "the number of cards in your security stack is 3 or less"
       GATE: () => this.LA(1).tokenType === W.The && this.LA(2).tokenType === W.Number,
       ALT: () => {
@@ -4749,8 +5120,9 @@ export class DcgParser extends FastParser {
         this.OR2(this.thereAlts);
         const n = this.CONSUME(Num);
         const cmp = this.SUBRULE(this.cmpTail);
-        const s = this.SUBRULE(this.npRest);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "count", who: "any", cmp, value: CONST(this.num(n)), what: s };
+        const s = this.OPTION4(this.thereWhat);
+        this.OPTION5(this.leftWord);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "count", who: "any", cmp, value: CONST(this.num(n)), what: s ?? this.ref("that", "card", this.LA(0)) };
       },
     },
     {
@@ -4780,6 +5152,12 @@ export class DcgParser extends FastParser {
       },
     },
   ];
+  private readonly thereWhat = this.gated(
+    () => this.LA(1).tokenType !== W.Left,
+    (): DcgSelection => this.SUBRULE(this.npRest),
+  );
+  /** "until there are 3 left", "until they have 5 cards left". */
+  private readonly leftWord = (): IToken => this.CONSUME(W.Left);
   private readonly thereAlts: IOrAlt<void>[] = [
     {
       ALT: () => {
@@ -4835,6 +5213,13 @@ export class DcgParser extends FastParser {
   private condPredicate = this.RULE("condPredicate", (): DcgCondition => this.OR(this.condPredAlts));
   private condWho: DcgPlayer | DcgSelector = "you";
   private readonly condPredAlts: IOrAlt<DcgCondition>[] = [
+    {
+      // "If this card had digivolution cards" (as it left play)
+      ALT: () => {
+        this.CONSUME(W.Had);
+        return this.SUBRULE3(this.hasTail);
+      },
+    },
     {
       ALT: () => {
         this.CONSUME(W.Has);
@@ -4892,6 +5277,21 @@ export class DcgParser extends FastParser {
         const more = this.endList<DcgSelector>(outer);
         if (this.RECORDING_PHASE) return NOTHING;
         return { kind: "has", who: this.condWhoOf(), what: more.length === 0 ? s : { kind: "both", mode: this.bothMode, items: [s, ...more], span: { start: s.span.start, end: more[more.length - 1]!.span.end } } };
+      },
+    },
+    {
+      // "If you added a card to your hand", "If you placed 2 cards": the earlier part did it
+      ALT: () => {
+        const t = this.LA(1);
+        const ev = this.OR4(this.pastEventAlts);
+        const outerCl = this.cl;
+        const c = this.RECORDING_PHASE ? NONE : this.newClause("add", t);
+        this.cl = c;
+        this.SUBRULE2(this.objectAndArgs);
+        this.cl = outerCl;
+        if (this.RECORDING_PHASE) return NOTHING;
+        const args = c.object?.kind === "things" ? [{ kind: "target", what: c.object.what } as DcgArg, ...c.args] : c.args;
+        return { kind: "happened", event: { event: ev, subject: this.condWhoOf(), args, would: false, span: this.spanOf(t) }, thisTurn: false, negate: false };
       },
     },
   ];
@@ -5061,6 +5461,14 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME(W.Returned), "returnedToHand") },
     { ALT: () => (this.CONSUME(W.Trashed), "trashed") },
     { ALT: () => (this.CONSUME(W.Placed), "placed") },
+  ];
+  private readonly pastEventAlts: IOrAlt<DcgEvent["event"]>[] = [
+    { ALT: () => (this.CONSUME(W.Added), "cardsAddedToHand") },
+    { ALT: () => (this.CONSUME(W.Placed), "placed") },
+    { ALT: () => (this.CONSUME(W.Trashed), "trashed") },
+    { ALT: () => (this.CONSUME(W.Played), "played") },
+    { ALT: () => (this.CONSUME(W.Deleted), "deleted") },
+    { ALT: () => (this.CONSUME(W.Returned), "returnedToHand") },
   ];
   private isTail = this.RULE("isTail", (): DcgCondition => this.OR(this.isTailAlts));
 
@@ -5372,16 +5780,16 @@ const NP_START = tokenSet(W.Player, Num, W.A, W.One, W.All, W.Each, W.Every, W.A
 /** Tokens that may start an argument of a clause. */
 const ARG_START = tokenSet(W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
 /** Words that name a zone. */
-const ZONE_WORDS = tokenSet(W.Hand, W.Deck, W.Trash, W.Security, W.Breeding, W.Battle, W.Digivolution, W.Top, W.Bottom);
+const ZONE_WORDS = tokenSet(W.DigiEgg, W.Hand, W.Deck, W.Trash, W.Security, W.Breeding, W.Battle, W.Digivolution, W.Top, W.Bottom);
 /** Words that may start a zone phrase after "in". */
 /** Tokens that start a counted noun phrase ("1 …", "up to 2 …"). */
 const COUNT_START = tokenSet(Num, W.Up, W.One, W.All, W.A, W.Each);
 /** The verbs of {@link DcgParser.thingsVerbAlts}. */
-const THINGS_VERBS = tokenSet(W.Delete, W.Play, W.Trash, W.Trashes, W.Place, W.Add, W.Suspend, W.Unsuspend, W.Reveal, W.Return, W.Choose, W.Use, W.Hatch, W.Digivolve, W.Block, W.Attack, W.Shuffle, W.Include);
+const THINGS_VERBS = tokenSet(W.Move, W.Delete, W.Play, W.Trash, W.Trashes, W.Place, W.Add, W.Suspend, W.Unsuspend, W.Reveal, W.Return, W.Choose, W.Use, W.Hatch, W.Digivolve, W.Block, W.Attack, W.Shuffle, W.Include);
 /** Words that start a noun ({@link DcgParser.nounWord}). */
 const NOUN_WORDS = tokenSet(W.Digimon, W.Tamer, W.Option, W.DigiEgg, W.Card, W.Digivolution, W.Security, W.Token, W.Effect, W.Memory, W.Player);
 /** Words that open a lead of a sentence ({@link DcgParser.leadAhead}; "the" is checked there). */
-const LEAD_START = tokenSet(W.When, W.If, W.While, W.Then, W.Otherwise, W.By, W.Until, W.For, W.At);
+const LEAD_START = tokenSet(W.Instead, W.During, W.When, W.If, W.While, W.Then, W.Otherwise, W.By, W.Until, W.For, W.At);
 /** Words that open a modal ({@link DcgParser.modal}). */
 const MODAL_START = tokenSet(W.Does, W.May, W.Can, W.Cant, W.Must, W.Doesnt, W.Didnt);
 /** Words that name a field of a card ({@link DcgParser.fields}). */
@@ -5392,6 +5800,10 @@ type DcgField = "name" | "traits" | "type" | "form" | "attribute" | "digivolutio
 type DcgAffected = Extract<DcgFilter, { kind: "affected" }>["how"];
 /** Verbs an event can be ("would delete …", "return …"). */
 const EVENT_VERBS = tokenSet(W.Delete, W.Return, W.Trash, W.Suspend, W.Play, W.Attack, W.Digivolve, W.Use, W.Add, W.Place);
+/** Words that name a stat ({@link DcgParser.statAlts}). */
+const STAT_WORDS = tokenSet(W.DP, W.Level, W.Play);
+/** Past participles of "… you placed/returned/…" ({@link DcgParser.youDidAlts}). */
+const PAST_DONE = tokenSet(W.Placed, W.Returned, W.Trashed, W.Played, W.Added, W.Deleted);
 const ZONE_OWNER = tokenSet(W.Your, W.Their, W.Its, W.The, W.This, W.That, W.Opponent);
 /** Tokens that start a condition atom. */
 const COND_START = tokenSet(W.ItIs, W.There, W.ThereIs, W.YouHave, W.You, W.Your, W.They, W.This, W.That, W.It, W.Its, W.A, NameRef, Num, W.One, W.All, W.Each, W.The);
@@ -5401,6 +5813,6 @@ const CMP_WORDS = tokenSet(W.Less, W.Fewer, W.Lower, W.Below, W.More, W.Higher);
 const GERUNDS = tokenSet(W.Trashing, W.Suspending, W.Placing, W.Returning, W.Deleting, W.Paying, W.Playing, W.Digivolving);
 
 /** Tokens that start a clause's verb (imperative) — for the step connector. */
-const VERB_STARTS = tokenSet(W.Delete, W.Play, W.Trash, W.Place, W.Add, W.Suspend, W.Unsuspend, W.Reveal, W.Return, W.Activate, W.Gain, W.Lose, W.Reduce, W.Draw, W.Digivolve, W.Use, W.Choose, W.Give, W.Pay, W.Switch, W.Look, W.Shuffle, W.Search, W.Change, W.Hatch, W.Set, W.Trigger, W.Prevent, KeywordTok, W.You, W.Treat);
+const VERB_STARTS = tokenSet(W.Move, W.Delete, W.Play, W.Trash, W.Place, W.Add, W.Suspend, W.Unsuspend, W.Reveal, W.Return, W.Activate, W.Gain, W.Lose, W.Reduce, W.Draw, W.Digivolve, W.Use, W.Choose, W.Give, W.Pay, W.Switch, W.Look, W.Shuffle, W.Search, W.Change, W.Hatch, W.Set, W.Trigger, W.Prevent, KeywordTok, W.You, W.Treat);
 
 export { COLOR_OF, COLOR_WORDS, W };

@@ -127,6 +127,9 @@ export interface DcgKeyword {
 
 // ─── what the text talks about ─────────────────────────────────────────────
 
+/** An end of a pile: the top, the bottom, or either (the player chooses: "the top or bottom of your deck"). */
+export type DcgEnd = "top" | "bottom" | "either";
+
 /** What kind of thing a noun phrase is about. */
 export type DcgNoun =
   | "digimon"
@@ -152,10 +155,12 @@ export type DcgZone =
   | { kind: "battleArea"; player: DcgPlayer }
   | { kind: "breedingArea"; player: DcgPlayer }
   | { kind: "hand"; player: DcgPlayer }
-  | { kind: "deck"; player: DcgPlayer; end: "top" | "bottom" | null }
+  | { kind: "deck"; player: DcgPlayer; end: DcgEnd | null }
   | { kind: "trash"; player: DcgPlayer }
-  | { kind: "security"; player: DcgPlayer; end: "top" | "bottom" | null }
-  | { kind: "digivolutionCards"; of: DcgSelector; end: "top" | "bottom" | null }
+  /** The Digi-Egg deck (002 3-2). */
+  | { kind: "eggDeck"; player: DcgPlayer }
+  | { kind: "security"; player: DcgPlayer; end: DcgEnd | null }
+  | { kind: "digivolutionCards"; of: DcgSelector; end: DcgEnd | null }
   | { kind: "revealed" }
   | { kind: "play" }
   /** "from your hand or trash": any of these zones. */
@@ -196,7 +201,11 @@ export type DcgFilter =
   | { kind: "nonDigiEgg" }
   | { kind: "nonColor"; color: DcgColor }
   | { kind: "sameName"; as: DcgSelector }
-  | { kind: "sameLevel" }
+  | { kind: "sameLevel"; as?: DcgSelector | null }
+  /** "of the same color as the digivolved Digimon". */
+  | { kind: "sameColor"; as: DcgSelector | null }
+  /** "with an inherited effect". */
+  | { kind: "hasInherited" }
   | { kind: "totalDp"; cmp: DcgCmp; value: DcgValue }
   | { kind: "cardNumber"; of: DcgSelector }
   | { kind: "face"; up: boolean }
@@ -206,7 +215,7 @@ export type DcgFilter =
   /** "Option cards it checks": cards this Digimon's security check reveals. */
   | { kind: "checked" }
   /** "deleted by this effect", "trashed from your hand", "placed under 1 of your Digimon", "paid": what an earlier part of the effect did to them. */
-  | { kind: "affected"; how: "paid" | "added" | "deleted" | "returned" | "trashed" | "placed" | "played" | "removed" | "suspended" | "listed"; byThisEffect: boolean; zone: DcgZone | null }
+  | { kind: "affected"; how: "digivolved" | "paid" | "added" | "deleted" | "returned" | "trashed" | "placed" | "played" | "removed" | "suspended" | "listed"; byThisEffect: boolean; zone: DcgZone | null }
   /** "whose play costs add up to 15 or less". */
   | { kind: "totalCost"; cmp: DcgCmp; value: DcgValue };
 
@@ -229,7 +238,7 @@ export interface DcgSelection {
   /** "1 of them", "2 of the revealed cards": picked among what a deictic phrase denotes. */
   among: DcgRef | null;
   /** "the top 3 cards", "your top security card": taken from one end of the zone. */
-  end: "top" | "bottom" | null;
+  end: DcgEnd | null;
   span: DcgSpan;
 }
 
@@ -265,7 +274,9 @@ export type DcgValue =
   | { kind: "const"; n: number }
   | { kind: "count"; of: DcgSelector }
   | { kind: "stat"; stat: "dp" | "level" | "playCost" | "memory" | "securityCount" | "handCount"; of: DcgSelector | DcgPlayer }
-  | { kind: "thisDp" };
+  | { kind: "thisDp" }
+  /** "(DP less than or equal to) the Digimon played with this effect": that thing's value of the stat compared. */
+  | { kind: "sameStat"; of: DcgSelector };
 
 /** How long a change lasts (002 10-4; 001 "Effects that last for a period"). */
 export type DcgDuration =
@@ -390,6 +401,7 @@ export const DCG_VERBS = [
   "switchTarget",
   "trash",
   "treatAs",
+  "move",
   "raiseMaximum",
   "trigger",
   "unsuspend",
@@ -408,8 +420,8 @@ export type DcgVerb = (typeof DCG_VERBS)[number];
 /** An argument of a clause or an event: where from, where to, how, for how long. */
 export type DcgArg =
   | { kind: "from"; zone: DcgZone }
-  | { kind: "to"; zone: DcgZone; end: "top" | "bottom" | null; order: "any" | null; faceDown: boolean }
-  | { kind: "under"; of: DcgSelector; end: "top" | "bottom" | null }
+  | { kind: "to"; zone: DcgZone; end: DcgEnd | null; order: "any" | null; faceDown: boolean }
+  | { kind: "under"; of: DcgSelector; end: DcgEnd | null }
   | { kind: "into"; what: DcgSelector }
   | { kind: "onto"; what: DcgSelector }
   | { kind: "free"; cost: "memory" | "digivolution" | "play" | "use" | "dna" }
@@ -433,7 +445,7 @@ export type DcgArg =
   /** "during your opponent's unsuspend phase", "during their next unsuspend phase", "during your main phase". */
   | { kind: "during"; phase: "unsuspend" | "main" | "turn"; whose: DcgPlayer; next: boolean }
   /** "as another Digimon", "as its bottom digivolution card". */
-  | { kind: "as"; what: DcgSelector | null; end: "top" | "bottom" | null }
+  | { kind: "as"; what: DcgSelector | null; end: DcgEnd | null }
   /** "after losing a battle". */
   | { kind: "afterLosingBattle" }
   /** "due to activating this Digimon's <Digi-Burst>", "using one of your effects". */
@@ -451,6 +463,10 @@ export type DcgArg =
   | { kind: "byCost"; cost: DcgClause }
   /** "can only digivolve into …": the permission is the only way. */
   | { kind: "only" }
+  /** "Activate the following effect twice." */
+  | { kind: "times"; n: number }
+  /** "trash cards … until there are 3 left": repeat until the condition holds. */
+  | { kind: "untilCondition"; condition: DcgCondition }
   /** "(the maximum DP) you can choose with DP-based deletion effects / with this effect". */
   | { kind: "maximumOf"; scope: "dpBasedDeletion" | "thisEffect" };
 
@@ -495,6 +511,8 @@ export interface DcgKeywordAction {
   keyword: DcgKeyword;
   /** "on 1 of your opponent's Digimon" (De-Digivolve). */
   target: DcgSelector | null;
+  /** "<Draw 1> for each of that Digimon's digivolution cards". */
+  args: DcgArg[];
   optional: boolean;
   span: DcgSpan;
 }
@@ -527,6 +545,8 @@ export type DcgLead =
   | { kind: "by"; cost: DcgClause }
   | { kind: "duration"; duration: DcgDuration }
   | { kind: "atEndOfBattle" }
+  /** "During your opponent's next unsuspend phase, …". */
+  | { kind: "during"; during: DcgArg }
   /** "At the end of the turn, …". */
   | { kind: "atEndOfTurn" }
   | { kind: "then" }
@@ -546,7 +566,7 @@ export interface DcgSentence {
   /** For each step, whether it is a cost of the steps after it ("you may X to Y", "By X, Y"). */
   costs: boolean[];
   /** How each step after the first joins the one before it: "and", "then", "or", "to" (the one before is its cost), "," (a list). */
-  joins: ("and" | "then" | "or" | "to" | ",")[];
+  joins: ("and" | "then" | "or" | "to" | "," | "ifYouDo")[];
   text: string;
   span: DcgSpan;
 }
