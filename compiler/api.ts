@@ -4,6 +4,7 @@
  */
 import type { CardEffect } from "../runtime/ir.ts";
 import type { CardStats } from "../runtime/card.ts";
+import type { DcgCard } from "../runtime/lang/dcg/card.ts";
 import type { Diagnostic, Span } from "../grammar/diagnostics.ts";
 
 /** A diagnostic located in a file: 1-based line and column of its start and end. */
@@ -27,14 +28,49 @@ export interface CheckedCard {
   span: Span;
 }
 
-/** One checked expansion set (possibly spanning several files). */
+/**
+ * One checked expansion set (possibly spanning several files): a DBE or DMB set. A DCG set
+ * (`ruleset dcg`) given to `checkSources` comes back as one too, with its diagnostics and no
+ * cards (`ruleset` "dbe", `types` empty): its cards are DCG cards, in {@link DcgCheckedSet}
+ * (`checkAllSources`).
+ */
 export interface CheckedSet {
   code: string;
   name: string;
+  /** The ruleset its cards are read with (see above for a DCG set). */
   ruleset: "dbe" | "dmb";
   types: string[];
   files: string[];
   cards: CheckedCard[];
+  diagnostics: FileDiagnostic[];
+  /** Milliseconds spent reading, parsing and checking. */
+  ms: number;
+}
+
+/**
+ * One checked DCG card: its stats, the text of its three boxes and their effects, or errors.
+ * `ok` = no error diagnostics: its stats are valid and each of its text boxes compiled. A card
+ * that is not ok has no effects.
+ */
+export interface DcgCheckedCard extends DcgCard {
+  file: string;
+  ok: boolean;
+  /**
+   * Each of its text boxes compiled (`compileDcgText` gave no error), whatever its stats say:
+   * what the DCG corpus rate counts (a card of the dump may lack a stat the text does not need).
+   */
+  textOk: boolean;
+  /** Range of the card block in its file. */
+  span: Span;
+}
+
+/** One checked DCG set (`ruleset dcg`), possibly spanning several files. */
+export interface DcgCheckedSet {
+  code: string;
+  name: string;
+  ruleset: "dcg";
+  files: string[];
+  cards: DcgCheckedCard[];
   diagnostics: FileDiagnostic[];
   /** Milliseconds spent reading, parsing and checking. */
   ms: number;

@@ -25,7 +25,14 @@ export type Ref =
   /** A phrase the grammar read but that means nothing in the game (e.g. setting a hand to a number). */
   | { kind: "invalid"; message: string; span: Span; code?: string }
   /** An elision mark "…" in quoted text: the compiler warns that text is missing. */
-  | { kind: "elided"; span: Span };
+  | { kind: "elided"; span: Span }
+  /**
+   * Words only some rulesets' rules define: `construct` is the id of the construct in
+   * `grammar/constructs.ts` whose `ruleset` names the one ruleset that has it (e.g.
+   * "dmb.alsotype", "(Also Jungle.)": DMB's Glossary "Also [Type]"). The grammar reads it in
+   * every set; the checker refuses it in a set of another ruleset (compiler/check/refs.ts).
+   */
+  | { kind: "rulesetOnly"; construct: string; span: Span };
 
 /** An action as read, with its range and the refs inside it. */
 export interface ActionSyn {

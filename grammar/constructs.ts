@@ -11,7 +11,7 @@ export interface Construct {
   /** Stable id, e.g. `verb.boost`. */
   id: string;
   /** Section of the language it belongs to. */
-  group: "structure" | "timing" | "verb" | "ability" | "operand" | "evo";
+  group: "structure" | "timing" | "verb" | "ability" | "operand" | "evo" | "dmb";
   /** Short name. */
   name: string;
   /** One example of card text using it, in canonical spelling. */
@@ -20,9 +20,37 @@ export interface Construct {
   entry: "text" | "evo" | "ability";
   /** The rules section it implements (file name and section). */
   source: string;
+  /**
+   * The one ruleset whose sets accept it, when only that ruleset's rules define it (group
+   * "dmb": DMB's `003_7a740b8ec9103d40.txt` has it and DBE's `000_012504f4614e5b24.txt` does
+   * not). Absent: every DBE-family set (`ruleset dbe` and `ruleset dmb`). The grammar reads
+   * it everywhere and marks it with a `rulesetOnly` ref; the checker refuses it in a set of
+   * another ruleset, with {@link otherwise} as the hint (compiler/check/refs.ts).
+   */
+  ruleset?: "dmb";
+  /** For a construct of one ruleset: what a set of another ruleset writes instead (the error's hint). */
+  otherwise?: string;
+}
+
+/**
+ * A wording the rules use that the grammar reads as another spelling of a construct: it
+ * compiles to the same IR as `canonical`, which is what the canonical printer writes. Listed
+ * in docs/language.md; tests/golden.test.ts checks the IR and tests/print.test.ts the print.
+ */
+export interface Spelling {
+  /** The rules' wording, as a designer may write it. */
+  example: string;
+  /** The canonical spelling it reads as (same IR). */
+  canonical: string;
+  /** Where it is parsed. */
+  entry: "text" | "evo" | "ability";
+  /** The rules section that uses the wording. */
+  source: string;
 }
 
 const D = "000_012504f4614e5b24.txt";
+/** The DMB rules (Digimon Battles), for the constructs and spellings only they define. */
+const M = "003_7a740b8ec9103d40.txt";
 
 /** Every construct, grouped as in `docs/language.md`. */
 export const CONSTRUCTS: readonly Construct[] = [
@@ -148,7 +176,57 @@ export const CONSTRUCTS: readonly Construct[] = [
   { id: "evo.negative", group: "evo", name: "Negative bonus (applies to the opponent)", example: "Discard 1: Agumon", entry: "evo", source: `${D}, FAQ "Negative Effects in Evo-boxes"` },
   { id: "evo.permanent", group: "evo", name: "Permanent (∞) bonus", example: "∞ Power +40: Agumon", entry: "evo", source: `${D}, FAQ "Permanents in Evolution Boxes"` },
   { id: "evo.from", group: "evo", name: "Evolves-from name", example: "Agumon", entry: "evo", source: `${D}, Evolution Phase 5.1.2.4` },
+  // DMB vocabulary (`ruleset dmb` sets only)
+  {
+    id: "dmb.alsotype",
+    group: "dmb",
+    name: "Also [Type]",
+    example: "(Also Jungle.)",
+    entry: "text",
+    source: `${M}, Glossary "Also [Type]"`,
+    ruleset: "dmb",
+    otherwise: "a DBE card prints the types beyond its primary type in its subtypes bar, `subtypes: Jungle` (000 Anatomy of Cards item 15)",
+  },
+  {
+    id: "dmb.evodp",
+    group: "dmb",
+    name: "DP +X0 bonus",
+    example: "DP +10: Agumon",
+    entry: "evo",
+    source: `${M}, Evolution requirement 1 ("DP bonuses (+) are acquired *after* evolution") and End Phase 3.4`,
+    ruleset: "dmb",
+    otherwise: 'in a DBE set "DP -X0" lowers the DP cost (000 Evolution Phase 4.8) and "Own DP +10: …" is a bonus that gains DP',
+  },
+  {
+    id: "dmb.putany",
+    group: "dmb",
+    name: "Put any … from own deck into DP",
+    example: "Put any Digimon from own deck into DP.",
+    entry: "text",
+    source: `${M}, FAQ "Putting unknown cards from a hidden zone into a visible zone"`,
+    ruleset: "dmb",
+    otherwise: 'a DBE set puts cards from the deck into DP with "Put the top 1 Digimon of own deck into DP." or "Put 1 Digimon from the top 5 of own deck into DP." (000 FAQ "Putting unknown cards…" examples 1–2)',
+  },
 ];
+
+/**
+ * The rules' own wordings that read as another spelling of a construct (see {@link Spelling}).
+ * Both DBE and DMB sets accept them.
+ */
+export const SPELLINGS: readonly Spelling[] = [
+  { example: "Dragon x3", canonical: "Dragon x3 VS", entry: "ability", source: `${D} and ${M}, Attack Abilities "[Type] x3 VS (or x3 for short)"` },
+  {
+    example: "Put the top Digimon of own deck into own DP.",
+    canonical: "Put the top 1 Digimon of own deck into DP.",
+    entry: "text",
+    source: `${M}, FAQ "Putting unknown cards from a hidden zone into a visible zone" (000 example 1 writes "the top 1 Digimon of own deck into DP"; "own DP" is 000's too: Evolution Phase 4.10)`,
+  },
+];
+
+/** The construct with this id, or undefined. */
+export function constructById(id: string): Construct | undefined {
+  return CONSTRUCTS.find((c) => c.id === id);
+}
 
 const WORD = /[a-z0-9]+/g;
 

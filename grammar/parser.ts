@@ -2746,12 +2746,39 @@ export class CardTextParser extends FastParser {
           const p = this.SUBRULE(this.playerPoss);
           this.CONSUME(K.Deck);
           this.CONSUME3(K.In);
-          this.CONSUME3(K.DP);
+          this.SUBRULE(this.dpZone);
           return this.RECORDING_PHASE ? NOTHING : { kind: "putIntoDp", player: p, what: { fromTop: topFirst ? (f.count ?? 1) : 1, filter: f.filter, among: among ?? null } };
+        },
+      },
+      {
+        // "Put any Digimon from own deck into DP" (003 FAQ "Putting unknown cards from a hidden
+        // zone into a visible zone"): one card of the player's choice from the whole deck.
+        ALT: () => {
+          const any = this.CONSUME(K.Any);
+          const f = this.SUBRULE2(this.cardFilter);
+          this.CONSUME5(K.From);
+          const p = this.SUBRULE2(this.playerPoss);
+          this.CONSUME5(K.Deck);
+          this.CONSUME5(K.In);
+          const dp = this.SUBRULE2(this.dpZone);
+          if (this.RECORDING_PHASE) return NOTHING;
+          this.ref({ kind: "rulesetOnly", construct: "dmb.putany", span: { start: any.startOffset, end: this.tokSpan(dp).end } });
+          return { kind: "putIntoDp", player: p, what: { anyFromDeck: f.filter } };
         },
       },
     ],
   };
+  private readonly ownWord = (): IToken => this.CONSUME(K.Own);
+
+  /**
+   * The DP zone a card is put into: "DP" or "own DP" (003 FAQ "Putting unknown cards…": "put
+   * the top Digimon of own deck into own DP"; 000 names the zone "own DP" too: Evolution
+   * Phase 4.10). Returns the "DP" token.
+   */
+  private dpZone = this.RULE("dpZone", (): IToken => {
+    this.OPTION(this.ownWord);
+    return this.CONSUME(K.DP);
+  });
 
   /**
    * Put this into DP | Put the top N <filter> of own deck into DP | Put N <filter> from the
@@ -2931,17 +2958,60 @@ export class CardTextParser extends FastParser {
     return this.RECORDING_PHASE ? NOTHING : this.act(start, mark, { kind: "restrictUse", levels: [], abnormal: true });
   });
 
-  private readonly aliasAlts: IOrAlt<unknown>[] = [{ ALT: () => (this.CONSUME(K.Also), this.CONSUME(K.Counts), this.CONSUME(K.As)) }, { ALT: () => this.CONSUME(K.Alias) }];
+  /** "counts as [Name]" (000 Glossary "Also counts as") or "<Type>" (003 Glossary "Also [Type]") after "Also". */
+  private readonly alsoAlts: IOrAlt<Action>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(K.Counts);
+        this.CONSUME(K.As);
+        const name = this.SUBRULE(this.bracketName);
+        if (this.RECORDING_PHASE) return NOTHING;
+        this.ref({ kind: "name", word: name.text, span: name.span });
+        return { kind: "alsoCountsAs", name: name.text };
+      },
+    },
+    {
+      ALT: () => {
+        const w = this.CONSUME(Word);
+        if (this.RECORDING_PHASE) return NOTHING;
+        const span = this.tokSpan(w);
+        this.ref({ kind: "type", word: w.image, span });
+        // DMB's vocabulary only: the checker refuses it in a DBE set (compiler/check/refs.ts).
+        this.ref({ kind: "rulesetOnly", construct: "dmb.alsotype", span: { start: this.actStart.startOffset, end: span.end } });
+        return { kind: "alsoType", type: w.image };
+      },
+    },
+  ];
+  private readonly aliasAlts: IOrAlt<Action>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(K.Also);
+        return this.OR2(this.alsoAlts);
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(K.Alias);
+        const name = this.SUBRULE2(this.bracketName);
+        if (this.RECORDING_PHASE) return NOTHING;
+        this.ref({ kind: "name", word: name.text, span: name.span });
+        return { kind: "alsoCountsAs", name: name.text };
+      },
+    },
+  ];
 
-  /** Also counts as [Name] | Alias [Name]. Glossary "Also counts as". */
+  /**
+   * Also counts as [Name] | Alias [Name] (000 Glossary "Also counts as") | Also <Type>
+   * (003 Glossary "Also [Type]": "This card is permanently considered this type").
+   */
   private alias = this.RULE("alias", (): ActionSyn => {
     const mark = this.refs.length;
     const start = this.LA(1);
-    this.OR(this.aliasAlts);
-    const name = this.SUBRULE(this.bracketName);
-    if (this.RECORDING_PHASE) return NOTHING;
-    this.ref({ kind: "name", word: name.text, span: name.span });
-    return this.act(start, mark, { kind: "alsoCountsAs", name: name.text });
+    const outer = this.actStart;
+    this.actStart = start;
+    const a = this.OR(this.aliasAlts);
+    this.actStart = outer;
+    return this.RECORDING_PHASE ? NOTHING : this.act(start, mark, a);
   });
 
   private readonly pushAnyWord = (): void => {
@@ -3495,6 +3565,11 @@ export class CardTextParser extends FastParser {
   private readonly typeAfterVs = (): void => {
     this.list.push(this.CONSUME2(Word));
   };
+  /** "VS" and the types that may follow it, after "x3" (left out in the short form "Dragon x3"). */
+  private readonly vsTypes = (): void => {
+    this.CONSUME(K.VS);
+    this.MANY(this.typeAfterVs);
+  };
   private readonly countVerbAlts: IOrAlt<"draw" | "trash" | "recode" | "recycle" | "static" | "corrupt">[] = [
     { ALT: () => (this.CONSUME(K.Draw), "draw") },
     { ALT: () => (this.CONSUME(K.Trash), "trash") },
@@ -3556,8 +3631,8 @@ export class CardTextParser extends FastParser {
           this.MANY_SEP(this.typeSlash);
           this.CONSUME(K.Times);
           this.CONSUME2(Num);
-          this.CONSUME(K.VS);
-          this.MANY(this.typeAfterVs);
+          // "[Type] x3 VS (or x3 for short)" (000 and 003, Attack Abilities).
+          this.OPTION4(this.vsTypes);
           const types = this.endList<IToken>(outerList);
           if (this.RECORDING_PHASE) return NOTHING;
           const words: string[] = [];
@@ -3618,13 +3693,14 @@ export class CardTextParser extends FastParser {
     DEF: [
       { ALT: () => (this.CONSUME(K.DNA), this.CONSUME(Colon), this.SUBRULE(this.dnaMaterials)) },
       {
-        // "DP -10" / "DP -10: Agumon"
+        // "DP -10" / "DP -10: Agumon" (000 Evolution Phase 4.8: a discount); "DP +10: Agumon"
+        // (003 evolution requirement 1: "DP bonuses (+) are acquired *after* evolution").
         GATE: () => this.LA(2).tokenType === Num,
         ALT: () => {
-          this.CONSUME(K.DP);
+          const dp = this.CONSUME(K.DP);
           const n = this.CONSUME(Num);
           const from = this.OPTION(this.colonQualifiers);
-          return this.RECORDING_PHASE ? NOTHING : { kind: "discount", amount: this.amountRef(n), from: from ?? [] };
+          return this.RECORDING_PHASE ? NOTHING : this.dpEntry(dp, n, from ?? []);
         },
       },
       {
@@ -3653,6 +3729,20 @@ export class CardTextParser extends FastParser {
       },
     ],
   };
+
+  /**
+   * "DP <n>" in an evo-box: a negative or zero n is DBE's discount ("DP -X0" lowers the
+   * future's DP cost: 000 Evolution Phase 4.8); a positive n is DMB's DP bonus, the same as
+   * "Own DP +n" ("DP bonuses (+) are acquired *after* evolution": 003 evolution requirement
+   * 1; "'DP +10' … considered Passives": End Phase 3.4), marked as DMB vocabulary for the
+   * checker (a DBE set refuses it: compiler/check/refs.ts).
+   */
+  private dpEntry(dp: IToken, n: IToken, from: NameQualifier[]): EvoEntry {
+    const amount = this.amountRef(n);
+    if (amount <= 0) return { kind: "discount", amount, from };
+    this.ref({ kind: "rulesetOnly", construct: "dmb.evodp", span: { start: dp.startOffset, end: this.tokSpan(n).end } });
+    return { kind: "bonus", actions: [{ kind: "changeDp", player: "own", amount }], permanent: false, from };
+  }
 
   /** Start rule for one evo-box entry (Anatomy item 8, Evolution Phase 4.2–4.4, 5.2.2). */
   public evoEntry = this.RULE("evoEntry", (): EvoSyn => {

@@ -4,12 +4,20 @@
  * parses them with the card-text grammar and maps their ranges back through
  * {@link FieldValue.offsetAt}.
  *
+ * One reader for every ruleset: the header, the card blocks and the layout of a field are
+ * the same; the keys a card block accepts, and which of them continue on deeper-indented
+ * lines, are the ruleset's ({@link cardKeysOf}, {@link isTextKey}). The ruleset is the
+ * file's `ruleset` line wherever it stands ({@link rulesetOfSource}), so every card of a file
+ * is read with the same keys.
+ *
  * Format: `docs/set-format.md`. Source of the fields: `000_012504f4614e5b24.txt`,
- * "Anatomy of Cards".
+ * "Anatomy of Cards" (DBE, DMB); `001_9364978fb56838a3.txt` "Card Information" and
+ * `002_db81695f81018ea7.txt` chapter 2 (DCG, section "DCG sets").
  */
 import type { Diagnostic, Span } from "./diagnostics.ts";
 import { setCodeProblem, setNumberProblem } from "./identity.ts";
 import { badCharacters, hasBadCharacter, isRefusedCodeUnit, normalizeSource } from "./source.ts";
+import { closest } from "./suggest.ts";
 
 /** A field value with the file offsets of its characters (multi-line `text:` is joined with "\n"). */
 export interface FieldValue {
@@ -21,6 +29,7 @@ export interface FieldValue {
 
 /** One `key: value` line of a card block. */
 export interface Field {
+  /** One of the keys of the file's ruleset ({@link cardKeysOf}). */
   key: string;
   keySpan: Span;
   value: FieldValue;
@@ -45,7 +54,8 @@ export interface SetFileSyntax {
   code: string | null;
   codeSpan: Span | null;
   name: string | null;
-  ruleset: "dbe" | "dmb";
+  /** The `ruleset` line's value (the last valid one), `dbe` when there is none. */
+  ruleset: Ruleset;
   rulesetSpan: Span | null;
   /** Type vocabulary override (`types` line), or null. */
   types: string[] | null;
@@ -53,7 +63,13 @@ export interface SetFileSyntax {
   diagnostics: Diagnostic[];
 }
 
-/** Keys a card block accepts. */
+/** The rulesets a set file may name: `dbe`, `dmb` (the PlayStation-descended games) and `dcg` (the official Digimon Card Game). */
+export type Ruleset = "dbe" | "dmb" | "dcg";
+
+/** The values of a `ruleset` line, in the order messages list them. */
+export const RULESETS: readonly Ruleset[] = ["dbe", "dmb", "dcg"];
+
+/** Keys a card block of a DBE or DMB set accepts, in the canonical field order. */
 export const CARD_KEYS = [
   "kind",
   "level",
@@ -72,6 +88,48 @@ export const CARD_KEYS = [
   "text",
 ] as const;
 
+/**
+ * Keys a card block of a DCG set accepts, in the canonical field order (docs/set-format.md,
+ * "DCG sets"; `001_9364978fb56838a3.txt` "Card Information"; `002_db81695f81018ea7.txt` 2-1 … 2-20).
+ */
+export const DCG_CARD_KEYS = [
+  "kind",
+  "color",
+  "level",
+  "playcost",
+  "usecost",
+  "digivolve",
+  "dna",
+  "dp",
+  "form",
+  "attribute",
+  "traits",
+  "rarity",
+  "effect",
+  "inherited",
+  "security",
+] as const;
+
+/** A key of a card block of any ruleset. */
+export type CardKey = (typeof CARD_KEYS)[number] | (typeof DCG_CARD_KEYS)[number];
+
+/** The keys a card block accepts under a ruleset, in canonical field order. */
+export function cardKeysOf(ruleset: Ruleset): readonly CardKey[] {
+  return ruleset === "dcg" ? DCG_CARD_KEYS : CARD_KEYS;
+}
+
+/** The keys whose value is card text, which continues on lines indented deeper than the key: `text:` (DBE, DMB); `effect:`, `inherited:`, `security:` (DCG). */
+const TEXT_KEYS: Readonly<Record<Ruleset, ReadonlySet<string>>> = {
+  dbe: new Set(["text"]),
+  dmb: new Set(["text"]),
+  dcg: new Set(["effect", "inherited", "security"]),
+};
+
+/** Whether a key's value is card text that continues on deeper-indented lines (see {@link TEXT_KEYS}). */
+export function isTextKey(ruleset: Ruleset, key: string): boolean {
+  return TEXT_KEYS[ruleset].has(key);
+}
+
 /** A one-line value: character i is at file offset start + i. */
 class PlainValue implements FieldValue {
   readonly value: string;
@@ -85,8 +143,58 @@ class PlainValue implements FieldValue {
   }
 }
 
-/** Field keys mapped to the constant strings of {@link CARD_KEYS} (so later comparisons are cheap). */
-const KEY_CANON: ReadonlyMap<string, (typeof CARD_KEYS)[number]> = new Map(CARD_KEYS.map((k) => [k, k]));
+/** Field keys mapped to the constant strings of {@link cardKeysOf} per ruleset (so later comparisons are cheap). */
+const KEY_CANON: Readonly<Record<Ruleset, ReadonlyMap<string, CardKey>>> = {
+  dbe: new Map(CARD_KEYS.map((k) => [k, k])),
+  dmb: new Map(CARD_KEYS.map((k) => [k, k])),
+  dcg: new Map(DCG_CARD_KEYS.map((k) => [k, k])),
+};
+
+/** A `ruleset` line's value, or null when it names no ruleset. */
+function rulesetWord(raw: string): Ruleset | null {
+  const r = trimBlanks(raw);
+  return r === "dbe" || r === "dmb" || r === "dcg" ? r : null;
+}
+
+/**
+ * The ruleset of a normalised text ({@link normalizeSource}): the value of its last `ruleset`
+ * line that names one, `dbe` when none does, with the start of each valid `ruleset` line (for
+ * the check that a file names one family of rulesets).
+ */
+function scanRulesets(src: string): { ruleset: Ruleset; lines: { ruleset: Ruleset; start: number; end: number }[] } {
+  const lines: { ruleset: Ruleset; start: number; end: number }[] = [];
+  let ruleset: Ruleset = "dbe";
+  // Header lines start at column 1: at the start of the text or after a line break (LF only, once normalised).
+  let at = 0;
+  for (;;) {
+    if (src.startsWith("ruleset", at)) {
+      let end = src.indexOf("\n", at);
+      if (end < 0) end = src.length;
+      const after = at + 7;
+      if (after === end || isBlank(src.charCodeAt(after))) {
+        const r = rulesetWord(src.slice(after, end));
+        if (r !== null) {
+          ruleset = r;
+          lines.push({ ruleset: r, start: at, end });
+        }
+      }
+    }
+    const next = src.indexOf("\nruleset", at);
+    if (next < 0) break;
+    at = next + 1;
+  }
+  return { ruleset, lines };
+}
+
+/**
+ * The ruleset a set file is read with: the value of its `ruleset` line (the last one that
+ * names a ruleset), `dbe` when there is none. Cheap (no card is read): for routing files to
+ * their ruleset's checker before reading them.
+ * @param source the file's text, as read
+ */
+export function rulesetOfSource(source: string): Ruleset {
+  return scanRulesets(normalizeSource(source).text).ruleset;
+}
 
 /**
  * Read a name: the rest of the line, or a JSON string literal when it starts with '"'.
@@ -180,8 +288,25 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     cards: [],
     diagnostics: badCharacters(text0),
   };
-  const err = (span: Span, code: string, message: string) => out.diagnostics.push({ severity: "error", code, message, span });
+  const err = (span: Span, code: string, message: string, hint?: string) =>
+    out.diagnostics.push(hint === undefined ? { severity: "error", code, message, span } : { severity: "error", code, message, span, hint });
   const src = text0;
+  // The keys of every card block are the ruleset's, wherever the `ruleset` line stands. A
+  // file that names both a DCG and a DBE/DMB ruleset cannot be read with one set of keys:
+  // each `ruleset` line of the other family is an error (the last one decides the keys).
+  const scanned = scanRulesets(src);
+  const keyRuleset = scanned.ruleset;
+  const keyCanon = KEY_CANON[keyRuleset];
+  const family = (r: Ruleset) => (r === "dcg" ? "dcg" : "dbe");
+  for (const l of scanned.lines) {
+    if (family(l.ruleset) === family(keyRuleset)) continue;
+    const start = blanksFrom(src, l.start + 7, l.end);
+    err(
+      { start, end: trailingBlanksFrom(src, start, l.end) },
+      "ruleset-conflict",
+      `this file also says \`ruleset ${keyRuleset}\`: a set file is read with one ruleset's card fields (DCG's differ from DBE's and DMB's), so give it one \`ruleset\` line`,
+    );
+  }
   const n = src.length;
   // Lines are read by offsets into the text, with no string per line: a set of 10,000
   // cards has over 100,000 lines, and most of them only yield a field key and a value.
@@ -233,10 +358,10 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         if ("error" in nm) err(lineSpan, "bad-name", nm.error);
         else out.name = nm.name;
       } else if (kw.word === "ruleset") {
-        const r = trimBlanks(rest);
+        const r = rulesetWord(rest);
         out.rulesetSpan = { start: restStart, end: restStart + rest.length };
-        if (r === "dbe" || r === "dmb") out.ruleset = r;
-        else err(out.rulesetSpan, "bad-ruleset", `unknown ruleset ${JSON.stringify(r)}: expected dbe or dmb`);
+        if (r !== null) out.ruleset = r;
+        else err(out.rulesetSpan, "bad-ruleset", `unknown ruleset ${JSON.stringify(trimBlanks(rest))}: expected ${RULESETS.slice(0, -1).join(", ")} or ${RULESETS[RULESETS.length - 1]}`);
       } else if (kw.word === "types") {
         out.types = rest.split(/[, \t]+/).filter((x) => x.length > 0);
         if (out.types.length === 0) err(lineSpan, "bad-types", "`types` needs at least one type name");
@@ -285,9 +410,13 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     }
     const raw = src.slice(first, k);
     const keySpan = { start: first, end: k };
-    const key = KEY_CANON.get(raw);
+    const key = keyCanon.get(raw);
     if (key === undefined) {
-      err(keySpan, "unknown-field", `unknown field "${raw}": expected one of ${CARD_KEYS.join(", ")}`);
+      const keys = cardKeysOf(keyRuleset);
+      if (keyRuleset === "dcg") {
+        const near = closest(raw, keys);
+        err(keySpan, "unknown-field", `unknown field "${raw}" of a DCG card: expected one of ${keys.join(", ")}`, near === null ? undefined : `did you mean "${near}"?`);
+      } else err(keySpan, "unknown-field", `unknown field "${raw}": expected one of ${keys.join(", ")}`);
       continue;
     }
     // One blank after the colon belongs to it ("key: value").
@@ -295,7 +424,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     if (vStart < end && isBlank(src.charCodeAt(vStart))) vStart++;
     const value0 = vStart < lineEnd ? src.slice(vStart, lineEnd) : "";
     let value: FieldValue = new PlainValue(value0, vStart);
-    if (key === "text") {
+    if (isTextKey(keyRuleset, key)) {
       // Continuation lines: indented deeper than the key.
       let pieces: { text: string; start: number }[] | null = null;
       while (pos <= n) {

@@ -209,7 +209,15 @@ export type Action =
   | { kind: "changeName"; player: PlayerRef; name: string }
   | { kind: "useAttack"; player: PlayerRef; attack: AttackSlot }
   | { kind: "gainAbility"; player: PlayerRef; attack: AttackSlot | null; ability: AttackAbility }
-  | { kind: "putIntoDp"; player: PlayerRef; what: "this" | { fromTop: number; filter: CardFilter; among: number | null } }
+  /**
+   * Put cards into the DP zone (FAQ "Putting unknown cards from a hidden zone into a visible
+   * zone"): this card; the top `fromTop` matching cards of the deck, or that many of its top
+   * `among` (000 examples 1–2); or, with `anyFromDeck`, one matching card the player chooses
+   * from the whole deck, revealed, then the deck is shuffled (003 FAQ "Putting unknown
+   * cards…": "if putting any Digimon from own deck into DP … follow the Cherrypicking rule and
+   * then shuffle the deck"; DMB only).
+   */
+  | { kind: "putIntoDp"; player: PlayerRef; what: "this" | { fromTop: number; filter: CardFilter; among: number | null } | { anyFromDeck: CardFilter } }
   | { kind: "putUnder"; what: "this" | "allDp" }
   | { kind: "returnHandToDeck"; player: PlayerRef; shuffle: boolean }
   | { kind: "shuffle"; player: PlayerRef }
@@ -217,6 +225,12 @@ export type Action =
   | { kind: "ignore"; what: ("dp" | "type" | "level" | "costs")[] }
   | { kind: "enables"; what: "sameLevel" | "anyLevel" | { from: Level; to: Level } }
   | { kind: "alsoCountsAs"; name: string }
+  /**
+   * "(Also [Type].)": the card is permanently also of this type, in every zone, but it is not
+   * its primary (printed) type ("If own primary type is …" ignores it) and cannot be voided
+   * (003_7a740b8ec9103d40.txt, Glossary "Also [Type]"; DMB only).
+   */
+  | { kind: "alsoType"; type: TypeName }
   | { kind: "payDp"; amount: number; from: "this" | "own" }
   /**
    * A restriction. `bySupports`: only support effects are restricted ("Supports cannot lower

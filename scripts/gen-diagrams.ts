@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createSyntaxDiagramsCode } from "chevrotain";
-import { CONSTRUCTS, type Construct } from "../grammar/constructs.ts";
+import { CONSTRUCTS, SPELLINGS, type Construct } from "../grammar/constructs.ts";
 import { KEYWORDS } from "../grammar/tokens.ts";
 import { lex, parseAbility, parseEvo, parser } from "../grammar/index.ts";
 import { compileText, printAbility, printEffects, printEvo } from "../compiler/print/text.ts";
@@ -67,6 +67,26 @@ const GROUPS: { group: Construct["group"]; title: string; intro: string }[] = [
     group: "evo",
     title: "Evo-box entries",
     intro: "One per `evo:` line of a card block, parsed by `parseEvo`.",
+  },
+  {
+    group: "dmb",
+    title: "DMB vocabulary (`ruleset dmb` sets)",
+    intro: [
+      "Words the DMB rules (`003_7a740b8ec9103d40.txt`) define and the DBE rules do not. They compile in a set",
+      "whose file says `ruleset dmb`; a DBE set (`ruleset dbe`, or no `ruleset` line) gets an `other-ruleset`",
+      "error at the words, naming the ruleset that has them and what a DBE card writes instead.",
+      "",
+      "- `(Also Jungle.)`: the card is permanently also a Jungle Digimon, in every zone: evolution, filters,",
+      "  `x3 VS` and DNA materials see the type; `If own primary type is …` does not (it is not the printed type).",
+      "- `DP +10: Agumon`: a positive `DP` entry is a DP bonus, the same as `Own DP +10: Agumon`, gained",
+      "  after evolving and kept while the card is active (End Phase 3.4); a negative one stays DBE's discount.",
+      "- `Put any Digimon from own deck into DP.`: the player picks one Digimon with +P from the deck,",
+      "  reveals it (FAQ \"Cherrypicking Rules\"), puts it into DP and shuffles; with none the effect misfires",
+      "  and the deck is still shuffled.",
+      "- The marking `Partner Option` in a `kind:` line (`kind: Option Partner Option`) is DMB's name for the",
+      "  \"P\" marking, `Proxy` (003 Glossary \"Partner Option\"; 000 Glossary \"Proxy\"). `P` and `Proxy` are",
+      "  accepted by both rulesets.",
+    ].join("\n"),
   },
 ];
 
@@ -137,10 +157,10 @@ function printedBundledTexts(): string[] {
   return sets.flatMap((s) => s.cards.filter((c) => c.ok && c.effects.length > 0).map((c) => printEffects(c.effects)));
 }
 
-/** A construct example printed by the canonical printer, or null when it does not compile. */
+/** A construct example printed by the canonical printer, or null when it does not compile (in a set of its ruleset). */
 function printedExample(c: Construct): string | null {
   if (c.entry === "text") {
-    const r = compileText(c.example);
+    const r = compileText(c.example, undefined, c.ruleset);
     return r.ok ? printEffects(r.effects) : null;
   }
   if (c.entry === "evo") {
@@ -202,6 +222,18 @@ export function languageMarkdown(): string {
     for (const c of cs) push(`| ${cell(c.name)} | ${codeCell(c.example)} | ${sourceCell(c.source)} |`);
     push("");
   }
+  push(
+    "## The rules' shorthand",
+    "",
+    "Wordings of the rules that read as another spelling of a construct: each compiles to the same",
+    "effect as its canonical spelling, which is what the canonical printer writes. Both DBE and DMB",
+    "sets accept them.",
+    "",
+    "| Wording | Reads as | Rules section |",
+    "| --- | --- | --- |",
+  );
+  for (const sp of SPELLINGS) push(`| ${codeCell(sp.example)} | ${codeCell(sp.canonical)} | ${sourceCell(sp.source)} |`);
+  push("");
   const others = CONSTRUCTS.filter((c) => !GROUPS.some((g) => g.group === c.group));
   if (others.length > 0) {
     push("## Other constructs", "", "| Construct | Example | Rules section |", "| --- | --- | --- |");

@@ -14,7 +14,7 @@
  *   the `cards.ts` that `compile` writes for that bundled set file.
  * An untagged block that holds a set file or a deck list fails the test: tag it.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,9 +22,14 @@ import { checkSources } from "../compiler/check/set.ts";
 import { emitSet } from "../compiler/emit/index.ts";
 import { readDeckList, checkDbeDeck } from "../runtime/rulesets/dbe/deck.ts";
 import { checkDmbDeck } from "../runtime/rulesets/dmb/deck.ts";
+import { checkDcgDeck, readDcgDeckList } from "../runtime/rulesets/dcg/deck.ts";
+import { dcgCardsFromJson } from "../runtime/rulesets/dcg/cards-json.ts";
+import { dcgCardDb } from "../runtime/rulesets/dcg/model.ts";
 import { cardDb, checkLoadable } from "../runtime/rulesets/dbe/index.ts";
 import { seatOf } from "../compiler/cli/decks.ts";
 import { ROOT } from "./helpers.ts";
+/** The DCG card data beside the project (test input only; see ../shared/data/README.md). */
+const DCG_JSON = join(ROOT, "../shared/data/dcg/cards.json");
 
 interface Block {
   page: string;
@@ -112,6 +117,16 @@ describe("every set file and deck list in the docs works as shown", () => {
   const decks = ALL.filter((b) => b.lang === "deck");
   it.each(decks.map((b, i) => [where(b), i] as const))("%s", (_w, i) => {
     const b = decks[i]!;
+    if (/^ruleset dcg$/m.test(b.body)) {
+      // A DCG deck list (runtime/rulesets/dcg/deck.ts): it reads; it is legal when the card data is beside the project.
+      const r = readDcgDeckList(where(b), b.body);
+      expect(r.errors.map((x) => `${x.line}: ${x.message}`)).toEqual([]);
+      if (existsSync(DCG_JSON)) {
+        const db = dcgCardDb(dcgCardsFromJson(JSON.parse(readFileSync(DCG_JSON, "utf8"))));
+        expect(checkDcgDeck(r.deck!, (n) => db.get(n)?.stats).map((x) => x.message)).toEqual([]);
+      }
+      return;
+    }
     const { deck, errors } = readDeckList(where(b), b.body);
     expect(errors.map((e) => `${e.line}: ${e.message}`)).toEqual([]);
     const lookup = (n: string) => bundled.get(n)?.stats;

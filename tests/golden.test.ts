@@ -474,6 +474,19 @@ const GOLDEN: Record<string, Golden> = {
     why: "Evolution Phase 5.1.2.4: the future names the previous Digimon",
     evo: { kind: "from", names: [{ name: exact("Agumon"), level: null }] },
   },
+  // DMB vocabulary (003_7a740b8ec9103d40.txt), compiled in a `ruleset dmb` set
+  "dmb.alsotype": {
+    why: '003 Glossary "Also [Type]": "This card is permanently considered this type … It cannot be voided, like all parenthetical effects" — a parenthesised (permanent) sentence',
+    effects: [eff(seq({ kind: "alsoType", type: "Jungle" }), { permanent: true, text: "Also Jungle." })],
+  },
+  "dmb.evodp": {
+    why: '003 evolution requirement 1 ("DP bonuses (+) are acquired *after* evolution") and End Phase 3.4 ("DP +10" a continuous evo-box bonus): a bonus that gains its owner 10 DP, when evolving from Agumon — not a discount',
+    evo: { kind: "bonus", actions: [{ kind: "changeDp", player: "own", amount: 10 }], permanent: false, from: [{ name: exact("Agumon"), level: null }] },
+  },
+  "dmb.putany": {
+    why: '003 FAQ "Putting unknown cards from a hidden zone into a visible zone": "putting any Digimon from own deck into DP" — a Digimon of the player\'s choice from the whole deck',
+    effects: [eff(seq({ kind: "putIntoDp", player: "own", what: { anyFromDeck: filter({ kinds: ["Digimon"] }) } }))],
+  },
 };
 
 /**
@@ -486,7 +499,7 @@ function run(con: Construct): void {
   const g = GOLDEN[con.id];
   if (!g) throw new Error(`construct ${con.id} ("${con.example}") has no golden expectation in tests/golden.test.ts`);
   if (con.entry === "text") {
-    const r = compileCard(con.example);
+    const r = compileCard(con.example, {}, con.ruleset);
     expect(r.errors, `errors for "${con.example}"`).toEqual([]);
     expect(r.card.ok).toBe(true);
     if (g.effects) {
@@ -495,13 +508,13 @@ function run(con: Construct): void {
     }
     g.check?.(r.effects);
   } else if (con.entry === "evo") {
-    const r = compileEvo(con.example);
+    const r = compileEvo(con.example, {}, con.ruleset);
     expect(r.errors, `errors for "${con.example}"`).toEqual([]);
     expect(r.card.stats.evo).toHaveLength(1);
     if (g.evo) expect(r.evo).toMatchObject(g.evo);
     g.check?.(r.evo);
   } else {
-    const r = compileAbility(con.example);
+    const r = compileAbility(con.example, {}, con.ruleset);
     expect(r.errors, `errors for "${con.example}"`).toEqual([]);
     if (g.ability) expect(r.ability).toMatchObject(g.ability);
     g.check?.(r.ability);

@@ -49,16 +49,17 @@ function fieldValue(key: string, value: string): string {
  * Digimon (kind, level, type, +P 10, 500 HP, three attacks of 100 Power, and timing
  * SUPPORT when it has text: Anatomy of Cards items 3–13) unless `stats` says otherwise; a
  * card whose `kind` is not Digimon gets only the stats given. `text` becomes its `text:`
- * field, the last line. A stat given as `undefined` is left out.
+ * field, the last line. A stat given as `undefined` is left out. With `ruleset`, the set has
+ * that `ruleset` line (DBE's, with no line, otherwise).
  */
-export function wrapCard(text: string | null, stats: TestStats = {}): string {
+export function wrapCard(text: string | null, stats: TestStats = {}, ruleset?: "dbe" | "dmb"): string {
   const digimon = stats.kind === undefined || stats.kind === "Digimon";
   const defaults: TestStats = digimon
     ? { kind: "Digimon", level: "R", type: "Dragon", "+p": 10, hp: 500, circle: "Test Circle 100", triangle: "Test Triangle 100", cross: "Test Cross 100" }
     : {};
   if (text !== null) defaults.timing = "SUPPORT";
   const s: TestStats = { ...defaults, ...stats };
-  const lines = ['set T "Test"', "card T-1 Tester"];
+  const lines = ['set T "Test"', ...(ruleset ? [`ruleset ${ruleset}`] : []), "card T-1 Tester"];
   for (const [k, v] of Object.entries(s)) if (v !== undefined) lines.push(fieldValue(k, String(v)));
   if (text !== null) lines.push(fieldValue("text", text));
   return lines.join("\n") + "\n";
@@ -84,22 +85,22 @@ function result(source: string, set: CheckedSet): CompiledTest {
   };
 }
 
-/** Compile card text on a minimal Digimon card. */
-export function compileCard(text: string, stats: TestStats = {}): CompiledTest {
-  const source = wrapCard(text, stats);
+/** Compile card text on a minimal Digimon card (in a set of `ruleset`, DBE's by default). */
+export function compileCard(text: string, stats: TestStats = {}, ruleset?: "dbe" | "dmb"): CompiledTest {
+  const source = wrapCard(text, stats, ruleset);
   return result(source, checkOne(source));
 }
 
-/** Compile one evo-box entry (`evo: <entry>`) on a minimal Digimon card. */
-export function compileEvo(entry: string, stats: TestStats = {}): CompiledTest & { evo: EvoEntry | null } {
-  const source = wrapCard(null, { ...stats, evo: entry });
+/** Compile one evo-box entry (`evo: <entry>`) on a minimal Digimon card (in a set of `ruleset`, DBE's by default). */
+export function compileEvo(entry: string, stats: TestStats = {}, ruleset?: "dbe" | "dmb"): CompiledTest & { evo: EvoEntry | null } {
+  const source = wrapCard(null, { ...stats, evo: entry }, ruleset);
   const r = result(source, checkOne(source));
   return { ...r, evo: r.card.stats.evo[0] ?? null };
 }
 
-/** Compile one attack ability, printed on the card's Cross (`cross: Test Attack 100 | <ability>`). */
-export function compileAbility(ability: string, stats: TestStats = {}): CompiledTest & { ability: AttackAbility | null } {
-  const source = wrapCard(null, { ...stats, cross: `Test Attack 100 | ${ability}` });
+/** Compile one attack ability, printed on the card's Cross (`cross: Test Attack 100 | <ability>`), in a set of `ruleset` (DBE's by default). */
+export function compileAbility(ability: string, stats: TestStats = {}, ruleset?: "dbe" | "dmb"): CompiledTest & { ability: AttackAbility | null } {
+  const source = wrapCard(null, { ...stats, cross: `Test Attack 100 | ${ability}` }, ruleset);
   const r = result(source, checkOne(source));
   return { ...r, ability: r.card.stats.cross?.ability ?? null };
 }

@@ -9,7 +9,7 @@
  * themselves; other accepted spellings are checked to print canonically.
  */
 import { describe, expect, it } from "vitest";
-import { CONSTRUCTS } from "../grammar/constructs.ts";
+import { CONSTRUCTS, SPELLINGS } from "../grammar/constructs.ts";
 import { parseAbility, parseEvo, readSetFile } from "../grammar/index.ts";
 import { DBE_TYPES } from "../runtime/vocabulary.ts";
 import { compileText, irKey, printAbility, printEffects, printEvo, printSentences } from "../compiler/print/text.ts";
@@ -17,12 +17,12 @@ import { printSetFile } from "../compiler/print/setfile.ts";
 
 const PS_TYPES = ["Fire", "Ice", "Nature", "Darkness", "Rare"];
 
-/** compile → print → compile, asserting IR equality and a fixed point; returns the print. */
-function roundTrip(text: string, types: readonly string[] = DBE_TYPES): string {
-  const a = compileText(text, types);
+/** compile → print → compile (in a set of `ruleset`), asserting IR equality and a fixed point; returns the print. */
+function roundTrip(text: string, types: readonly string[] = DBE_TYPES, ruleset: "dbe" | "dmb" = "dbe"): string {
+  const a = compileText(text, types, ruleset);
   expect(a.diagnostics.filter((d) => d.severity === "error"), `compiles: ${text}`).toEqual([]);
   const p = printEffects(a.effects, { types });
-  const b = compileText(p, types);
+  const b = compileText(p, types, ruleset);
   expect(b.diagnostics.filter((d) => d.severity === "error"), `print compiles: ${p}`).toEqual([]);
   expect(irKey(b.effects), `same IR: ${text} → ${p}`).toBe(irKey(a.effects));
   expect(printEffects(b.effects, { types })).toBe(p);
@@ -54,11 +54,33 @@ function abilityRoundTrip(text: string): string {
 describe("every construct example round-trips through the printer", () => {
   for (const c of CONSTRUCTS) {
     it(`${c.id}: ${c.example}`, () => {
-      if (c.entry === "text") roundTrip(c.example);
+      if (c.entry === "text") roundTrip(c.example, DBE_TYPES, c.ruleset);
       else if (c.entry === "evo") evoRoundTrip(c.example);
       else abilityRoundTrip(c.example);
     });
   }
+});
+
+describe("the rules' shorthand wordings print as their canonical spelling (grammar/constructs.ts SPELLINGS)", () => {
+  for (const sp of SPELLINGS) {
+    it(`${sp.example} → ${sp.canonical}`, () => {
+      if (sp.entry === "text") expect(roundTrip(sp.example)).toBe(sp.canonical);
+      else if (sp.entry === "evo") expect(evoRoundTrip(sp.example)).toBe(sp.canonical);
+      else expect(abilityRoundTrip(sp.example)).toBe(sp.canonical);
+    });
+  }
+});
+
+describe("DMB vocabulary prints as written (003_7a740b8ec9103d40.txt)", () => {
+  it('"(Also Jungle.)" and "Put any Digimon from own deck into DP." are their own canonical spelling (in a DMB set)', () => {
+    expect(roundTrip("(Also Jungle.)", DBE_TYPES, "dmb")).toBe("(Also Jungle.)");
+    expect(roundTrip("Put any Digimon from own deck into DP.", DBE_TYPES, "dmb")).toBe("Put any Digimon from own deck into DP.");
+    expect(roundTrip("(Also Jungle.) Put any Level C Dragon Digimon from own deck into DP.", DBE_TYPES, "dmb")).toBe("(Also Jungle.) Put any Level C Dragon Digimon from own deck into DP.");
+  });
+  it('"DP +10: Agumon" prints as "Own DP +10: Agumon", which reads the same (a DP bonus, in DBE and DMB sets alike)', () => {
+    expect(evoRoundTrip("DP +10: Agumon")).toBe("Own DP +10: Agumon");
+    expect(evoRoundTrip("DP -10: Agumon")).toBe("DP -10: Agumon");
+  });
 });
 
 describe("canonical spellings print as themselves", () => {

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { complete, diagnose, format, hover, GLOSSARY, RULES_FILE, type Completion } from "../compiler/service/index.ts";
+import { complete, diagnose, format, hover, DMB_RULES_FILE, GLOSSARY, RULES_FILE, type Completion } from "../compiler/service/index.ts";
 import plugin, { languages, parsers, printers } from "../compiler/prettier/plugin.ts";
 
 const HEAD = "set DS1 Test\nruleset dbe\n\n";
@@ -161,9 +161,18 @@ describe("hover", () => {
       expect(terms, t).toContain(t);
     }
   });
-  it.skipIf(!existsSync(`/work/shared/rules/${RULES_FILE}`))("quotes the rules verbatim", () => {
-    const rules = readFileSync(`/work/shared/rules/${RULES_FILE}`, "utf8");
-    for (const e of GLOSSARY) for (const line of e.definition.split("\n")) expect(rules, e.term).toContain(line);
+  it.skipIf(!existsSync(`/work/shared/rules/${RULES_FILE}`) || !existsSync(`/work/shared/rules/${DMB_RULES_FILE}`))("quotes the rules verbatim (each entry its own rules file)", () => {
+    const texts = new Map([RULES_FILE, DMB_RULES_FILE].map((f) => [f, readFileSync(`/work/shared/rules/${f}`, "utf8")]));
+    for (const e of GLOSSARY) for (const line of e.definition.split("\n")) expect(texts.get(e.rules ?? RULES_FILE), e.term).toContain(line);
+  });
+  it("hovers DMB's own words with the DMB rules' definition (003_7a740b8ec9103d40.txt)", () => {
+    const t = `set T "T"\nruleset dmb\ncard T-1 X\n  kind: Option Partner Option\n  timing: SUPPORT\n  text: (Also Jungle.) Put any Digimon from own deck into DP.\ncard T-2 Y\n  kind: Digimon\n  evo: DP +10: Agumon\n`;
+    expect(hover(t, t.indexOf("Jungle") + 1)).toMatchObject({ term: "Also [Type]", source: `${DMB_RULES_FILE}, Glossary "Also [Type]"` });
+    expect(hover(t, t.indexOf("Partner Option") + 3)).toMatchObject({ term: "Partner Option", source: `${DMB_RULES_FILE}, Glossary "Partner Option"` });
+    expect(hover(t, t.indexOf("any Digimon") + 1)?.source).toBe(`${DMB_RULES_FILE}, Rules FAQ "Putting unknown cards from a hidden zone into a visible zone"`);
+    expect(hover(t, t.indexOf("DP +10") + 4)).toMatchObject({ term: "DP +X0", source: `${DMB_RULES_FILE}, Evolution requirement 1 and End Phase step 3.4` });
+    const a = `set T "T"\ncard T-1 X\n  kind: Option\n  text: Also counts as [Agumon].\n`;
+    expect(hover(a, a.indexOf("counts"))?.term).toBe("Also counts as [Name]");
   });
 });
 

@@ -6,8 +6,43 @@
  * deck has 50 cards, so no count can exceed 50).
  */
 import type { Diagnostic, Ref } from "../../grammar/index.ts";
+import { constructById } from "../../grammar/constructs.ts";
 import { closest } from "../../grammar/suggest.ts";
 import { levelOf } from "../../runtime/vocabulary.ts";
+
+/**
+ * The rulesets whose card text this checker reads: DBE (`000_012504f4614e5b24.txt`) and DMB
+ * (`003_7a740b8ec9103d40.txt`) share one grammar; the words only DMB's rules define compile
+ * in `ruleset dmb` sets only ({@link rulesetOnlyError}).
+ */
+export type TextRuleset = "dbe" | "dmb";
+
+/** The code of the error for words of another ruleset's rules ({@link rulesetOnlyError}). */
+export const OTHER_RULESET = "other-ruleset";
+
+/**
+ * The error for a construct only another ruleset's rules define (a `rulesetOnly` ref, e.g.
+ * DMB's "(Also Jungle.)" in a `ruleset dbe` set), or null when the set's ruleset has it. The
+ * message names the construct, the ruleset that has it with its rules section, and the set's
+ * ruleset; the hint is what the set's ruleset writes instead (`Construct.otherwise`).
+ * @param construct the id of the construct in grammar/constructs.ts
+ * @param span the words that use it
+ * @param ruleset the set's ruleset
+ * @throws Error when `construct` names no construct (a grammar bug)
+ */
+export function rulesetOnlyError(construct: string, span: Diagnostic["span"], ruleset: TextRuleset): Diagnostic | null {
+  const c = constructById(construct);
+  if (!c) throw new Error(`unknown construct ${construct} in a rulesetOnly ref`);
+  if (!c.ruleset || c.ruleset === ruleset) return null;
+  const [file, ...section] = c.source.split(", ");
+  return {
+    severity: "error",
+    code: OTHER_RULESET,
+    message: `"${c.name}" is ${c.ruleset.toUpperCase()} vocabulary: only \`ruleset ${c.ruleset}\` sets have it (${file}, ${section.join(", ")}), and this set is \`ruleset ${ruleset}\`, whose rules do not`,
+    span,
+    ...(c.otherwise ? { hint: c.otherwise } : {}),
+  };
+}
 
 export { closest, distance } from "../../grammar/suggest.ts";
 
@@ -39,10 +74,12 @@ function lowerSet(types: readonly string[]): Set<string> {
 
 /**
  * Check refs. Type words must be in `types` (case-insensitive); level words must be a
- * level; counts must be 0…{@link MAX_COUNT}; amounts −{@link MAX_AMOUNT}…{@link MAX_AMOUNT}.
+ * level; counts must be 0…{@link MAX_COUNT}; amounts −{@link MAX_AMOUNT}…{@link MAX_AMOUNT};
+ * words only another ruleset's rules define are an error ({@link rulesetOnlyError}).
+ * @param ruleset the set's ruleset (DBE when not given)
  * @returns error diagnostics with the ref's range
  */
-export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagnostic[] {
+export function checkRefs(refs: readonly Ref[], types: readonly string[], ruleset: TextRuleset = "dbe"): Diagnostic[] {
   const out: Diagnostic[] = [];
   if (refs.length === 0) return out;
   const lower = lowerSet(types);
@@ -88,6 +125,11 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[]): Diagn
           span: r.span,
         });
         break;
+      case "rulesetOnly": {
+        const e = rulesetOnlyError(r.construct, r.span, ruleset);
+        if (e) out.push(e);
+        break;
+      }
     }
   }
   return out;

@@ -1,48 +1,29 @@
 /**
  * Whole-set checking: read the `.dgs` files, check every card, and run the checks that
- * need the whole set (duplicate set numbers, evo-box names the set lacks).
+ * need the whole set (duplicate set numbers, evo-box names the set lacks). Files are routed by
+ * their `ruleset` line: DBE and DMB sets are checked here, DCG sets by compiler/check/dcg/set.ts
+ * ({@link checkAllSources}; `docs/set-format.md`, "DCG sets").
  *
  * Sources: `000_012504f4614e5b24.txt`, Anatomy of Cards item 2 ("Set Number – Used in deck
  * construction to determine uniqueness"), Glossary "Flip" (two sides share a number),
  * Evolution Phase 4.3 (evo-box names).
  */
 import { nameMatches } from "../../runtime/names.ts";
-import { namePattern, readSetFile, type CardBlock, type Diagnostic, type SetFileSyntax, type Span } from "../../grammar/index.ts";
+import { namePattern, type Diagnostic, type Span } from "../../grammar/index.ts";
+import { readSetFile, rulesetOfSource, type CardBlock, type SetFileSyntax } from "../../grammar/setfile.ts";
 import type { CardStats } from "../../runtime/card.ts";
 import type { CardEffect } from "../../runtime/ir.ts";
-import { DBE_TYPES, LEVEL_ORDER, type Level } from "../../runtime/vocabulary.ts";
-import { distance } from "../../grammar/suggest.ts";
+import { DBE_TYPES, LEVEL_ORDER } from "../../runtime/vocabulary.ts";
 import { didYouMean } from "./refs.ts";
-import type { CheckedCard, CheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
+import type { CheckedCard, CheckedSet, DcgCheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { unsupportedConstructs } from "../../runtime/rulesets/dbe/effects.ts";
 import { readStats, type EvoName } from "./stats.ts";
+import type { TextRuleset } from "./refs.ts";
 import { compileCardText } from "./text.ts";
+import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
+import { checkDcgFile, checkDcgSources, dcgClashEntry } from "./dcg/set.ts";
 
-/** Line starts of a text, for offset → line/column. */
-export class LineMap {
-  private starts: number[] = [0];
-  constructor(text: string) {
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-  }
-  /** 1-based line and column of an offset. */
-  position(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - this.starts[lo]! + 1 };
-  }
-}
-
-/** Attach file and line/column to a diagnostic. */
-export function locate(file: string, lines: LineMap, d: Diagnostic): FileDiagnostic {
-  const a = lines.position(d.span.start);
-  const b = lines.position(d.span.end);
-  return { ...d, file, line: a.line, col: a.col, endLine: b.line, endCol: b.col };
-}
+export { KnownNames, LineMap, locate, MAX_CARD_DIAGNOSTICS, NO_SET, SET_CODE_CLASH, type KnownCard } from "./common.ts";
 
 /** True when a name matches a (partial) name pattern (runtime/names.ts; Evolution Phase 4.3). */
 export const matchesName = nameMatches;
@@ -76,20 +57,21 @@ export interface BlockCheck {
  * @param block the block, ranges in file offsets
  * @param types the set's type vocabulary
  * @param file the file's path (for the card)
+ * @param ruleset the file's ruleset: DMB's own words compile in `ruleset dmb` sets only (compiler/check/refs.ts `rulesetOnlyError`)
  * @returns the result with ranges relative to `block.span.start`
  */
-export function checkBlock(block: CardBlock, types: readonly string[], file: string): BlockCheck {
+export function checkBlock(block: CardBlock, types: readonly string[], file: string, ruleset: TextRuleset = "dbe"): BlockCheck {
   const at = block.span.start;
   const rel = (sp: Span): Span => ({ start: sp.start - at, end: sp.end - at });
   const cardDiags: Diagnostic[] = [];
-  const st = readStats(block, types);
+  const st = readStats(block, types, ruleset);
   for (const d of st.diagnostics) cardDiags.push(d);
   const textField = block.fields.find((f) => f.key === "text");
   let effects: CheckedCard["effects"] = [];
   let spans: Span[] = [];
   const text = textField?.value.value ?? "";
   if (textField && text.trim().length > 0) {
-    const c = compileCardText(text, types);
+    const c = compileCardText(text, types, ruleset);
     for (const d of c.diagnostics) cardDiags.push({ ...d, span: { start: textField.value.offsetAt(d.span.start), end: textField.value.offsetAt(d.span.end) } });
     effects = c.effects;
     spans = c.spans.map((sp) => ({ start: textField.value.offsetAt(sp.start), end: textField.value.offsetAt(sp.end) }));
@@ -188,7 +170,10 @@ export class CheckCache {
 }
 
 /**
- * Check one file on its own (no set-level checks). Used by the language service.
+ * Check one file on its own (no set-level checks). Used by the language service. A `ruleset
+ * dcg` file is checked by the DCG checker (`checkDcgFile`, compiler/check/dcg/set.ts): its
+ * diagnostics are its own, and it has no cards here (its cards are not DBE cards; see
+ * {@link checkAllSources}).
  * @param src the file
  * @param cache earlier results: blocks whose text and types are unchanged are reused
  * @throws never: every problem is a diagnostic
@@ -197,8 +182,10 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
   const syntax = readSetFile(src.file, src.text);
   // Ranges are offsets into the normalised text (grammar/source.ts), and so are lines.
   const lines = new LineMap(syntax.source);
+  if (syntax.ruleset === "dcg") return { syntax, lines, cards: [], evoNames: [], diagnostics: checkDcgFile(src).diagnostics };
   const types = typesOf(syntax);
-  const typesKey = types.join(",");
+  // A block's result depends on the types and the ruleset as well as on its text.
+  const typesKey = `${syntax.ruleset}\u0000${types.join(",")}`;
   const diagnostics: FileDiagnostic[] = syntax.diagnostics.map((d) => locate(src.file, lines, d));
   const cards: CheckedCard[] = [];
   const evoNames: { ref: EvoName; card: string }[] = [];
@@ -217,48 +204,20 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
       if (r) cache.stats.reused++;
     }
     if (!r) {
-      r = checkBlock(block, types, src.file);
+      r = checkBlock(block, types, src.file, syntax.ruleset);
       if (cache) cache.stats.checked++;
     }
     if (cache) kept.set(key, r);
     const at = block.span.start;
     for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
     // Reader errors inside the block (a bad field line …) keep the card from compiling.
-    // (Reader diagnostics come in file order, but for the refused characters listed first.)
-    let blockErrors = false;
-    for (const d of readerErrors) {
-      if (d.span.start >= block.span.start && (next === undefined || d.span.start < next.setNumberSpan.start)) {
-        blockErrors = true;
-        break;
-      }
-    }
-    const ok = r.card.ok && !blockErrors;
+    const ok = r.card.ok && !readerErrorIn(readerErrors, block, next);
     cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
     for (const d of r.diagnostics) diagnostics.push(locate(src.file, lines, { ...d, span: shift(d.span, at) }));
   }
   cache?.keep(src.file, kept);
   return { syntax, lines, cards, evoNames, diagnostics };
 }
-
-/** Most diagnostics reported for one card; the last one counts the rest. */
-export const MAX_CARD_DIAGNOSTICS = 50;
-
-/**
- * A card's diagnostics, at most {@link MAX_CARD_DIAGNOSTICS}: errors first when there are
- * more, the last kept one saying how many were left out. A designer fixes the first ones
- * first, and a hostile card cannot make a report of millions of lines.
- */
-function capped(ds: Diagnostic[]): Diagnostic[] {
-  if (ds.length <= MAX_CARD_DIAGNOSTICS) return ds;
-  const errors = ds.filter((d) => d.severity === "error");
-  const kept = [...errors, ...ds.filter((d) => d.severity !== "error")].slice(0, MAX_CARD_DIAGNOSTICS).sort((a, b) => a.span.start - b.span.start);
-  const last = kept[kept.length - 1]!;
-  kept[kept.length - 1] = { ...last, message: `${last.message} (and ${ds.length - MAX_CARD_DIAGNOSTICS} more problems in this card)` };
-  return kept;
-}
-
-/** The set code given to files without a `set` header; such a set is never emitted. */
-export const NO_SET = "(no set)";
 
 /** Options of {@link checkSources}. */
 export interface CheckOptions {
@@ -275,12 +234,90 @@ export interface CheckOptions {
 }
 
 /**
- * Check sources, grouping files into sets by their `set` code.
+ * Check sources of every ruleset, each file by its ruleset's checker, grouped into sets by
+ * their `set` code: what the language service, the playground and the docs examples see. DBE
+ * and DMB sets come back whole ({@link checkDbeSources}); a DCG set (`ruleset dcg`) comes back
+ * with its diagnostics — those of the DCG checker, set-level checks included — and no cards
+ * (`ruleset` "dbe" and no `types`: see `CheckedSet`; its cards are `DcgCheckedCard`s, which
+ * {@link checkAllSources} gives).
  * @param sources `.dgs` files (path and text)
- * @param options progress reporting
- * @returns one checked set per set code, in first-seen order
+ * @param options progress reporting, names loaded beside the sources, the service's cache
+ * @returns one checked set per set code, in the order of each set's first file
  */
 export function checkSources(sources: readonly SourceFile[], options: CheckOptions = {}): CheckedSet[] {
+  const { dbe, dcg } = checkAllSources(sources, options);
+  if (dcg.length === 0) return dbe;
+  const first = new Map<string, number>();
+  sources.forEach((s, i) => {
+    if (!first.has(s.file)) first.set(s.file, i);
+  });
+  const at = (set: { files: readonly string[] }) => first.get(set.files[0] ?? "") ?? 0;
+  const dcgSets: CheckedSet[] = dcg.map((s) => ({ code: s.code, name: s.name, ruleset: "dbe", types: [], files: s.files, cards: [], diagnostics: s.diagnostics, ms: s.ms }));
+  return [...dbe, ...dcgSets].sort((a, b) => at(a) - at(b));
+}
+
+/** Options of {@link checkAllSources}: those of {@link checkSources}, and the DCG cards loaded beside the sources. */
+export interface CheckAllOptions extends CheckOptions {
+  /** Names of DCG cards loaded beside these sources (DNA requirements may name them). */
+  dcgKnownNames?: Iterable<string>;
+}
+
+/** The sets of {@link checkAllSources}, by ruleset family. */
+export interface CheckedSources {
+  /** DBE and DMB sets (`ruleset dbe`, `ruleset dmb` or none). */
+  dbe: CheckedSet[];
+  /** DCG sets (`ruleset dcg`). */
+  dcg: DcgCheckedSet[];
+}
+
+/**
+ * Check sources of any ruleset: route each file by its header's `ruleset` line
+ * (`rulesetOfSource`), check each family with its own checker ({@link checkDbeSources},
+ * `checkDcgSources` of compiler/check/dcg/set.ts), then refuse sets of the two families whose
+ * codes would name one output folder (`set-code-clash`, common.ts `codeClashes`).
+ * Format: `docs/set-format.md` ("Header", "DCG sets").
+ * @param sources `.dgs` files (path and text)
+ * @returns the DBE/DMB sets and the DCG sets, each in first-seen order
+ * @throws never: every problem is a diagnostic
+ */
+export function checkAllSources(sources: readonly SourceFile[], options: CheckAllOptions = {}): CheckedSources {
+  const dbeFiles: SourceFile[] = [];
+  const dcgFiles: SourceFile[] = [];
+  for (const s of sources) (rulesetOfSource(s.text) === "dcg" ? dcgFiles : dbeFiles).push(s);
+  const dbe = dbeFiles.length > 0 ? checkDbeSources(dbeFiles, options) : [];
+  const dcg = dcgFiles.length > 0 ? checkDcgSources(dcgFiles, { onFile: options.onFile, knownNames: options.dcgKnownNames }) : [];
+  if (dbe.length > 0 && dcg.length > 0) {
+    // Only codes both families use need their `set` line found: read those files' headers again.
+    const dcgCodes = new Set(dcg.map((s) => s.code.toLowerCase()));
+    const dbeCodes = new Set(dbe.map((s) => s.code.toLowerCase()));
+    const byFile = new Map(sources.map((s) => [s.file, s.text]));
+    const entries: ClashEntry[] = [];
+    for (const set of dbe) if (dcgCodes.has(set.code.toLowerCase())) entries.push(clashEntry(set, headers(set.files, byFile)));
+    for (const set of dcg) if (dbeCodes.has(set.code.toLowerCase())) entries.push(dcgClashEntry({ set, files: headers(set.files, byFile) }));
+    codeClashes(entries, true);
+  }
+  return { dbe, dcg };
+}
+
+/** The syntax and line map of the first file of a set that has a `set` line (the place a clash is reported). */
+function headers(files: readonly string[], byFile: ReadonlyMap<string, string>): { syntax: SetFileSyntax; lines: LineMap }[] {
+  for (const file of files) {
+    const syntax = readSetFile(file, byFile.get(file) ?? "");
+    if (syntax.codeSpan !== null) return [{ syntax, lines: new LineMap(syntax.source) }];
+  }
+  return [];
+}
+
+/**
+ * Check DBE and DMB sources, grouping files into sets by their `set` code, then the checks
+ * that need the whole set (set numbers, evo-box names) and set codes that would share an
+ * output folder. A `ruleset dcg` file given here has its DCG diagnostics and no cards
+ * ({@link checkFile}); {@link checkAllSources} routes each file to its ruleset's checker.
+ * @param sources `.dgs` files (path and text) of DBE and DMB sets
+ * @param options progress reporting, names loaded beside the sources, the service's cache
+ * @returns one checked set per set code, in first-seen order
+ */
+export function checkDbeSources(sources: readonly SourceFile[], options: CheckOptions = {}): CheckedSet[] {
   const sets = new Map<string, { set: CheckedSet; files: FileCheck[] }>();
   for (const src of sources) {
     const t0 = performance.now();
@@ -289,7 +326,8 @@ export function checkSources(sources: readonly SourceFile[], options: CheckOptio
     let entry = sets.get(code);
     if (!entry) {
       entry = {
-        set: { code, name: fc.syntax.name ?? code, ruleset: fc.syntax.ruleset, types: typesOf(fc.syntax), files: [], cards: [], diagnostics: [], ms: 0 },
+        // A DCG file given here has no cards (checkFile): its set is a DBE one only in name.
+        set: { code, name: fc.syntax.name ?? code, ruleset: fc.syntax.ruleset === "dmb" ? "dmb" : "dbe", types: typesOf(fc.syntax), files: [], cards: [], diagnostics: [], ms: 0 },
         files: [],
       };
       sets.set(code, entry);
@@ -311,46 +349,25 @@ export function checkSources(sources: readonly SourceFile[], options: CheckOptio
     setLevelChecks(set, files, known);
     set.ms += performance.now() - t0;
   }
-  codeClashes([...sets.values()]);
+  codeClashes([...sets.values()].map(({ set, files }) => clashEntry(set, files)));
   return [...sets.values()].map((x) => x.set);
 }
 
-/** The code of the diagnostic that keeps a set from being written (see {@link codeClashes}). */
-export const SET_CODE_CLASH = "set-code-clash";
-
-/**
- * Set codes that differ only in case name one output folder on a case-insensitive file
- * system: each such set gets an error at its `set` line and none of its cards is compiled,
- * so neither set can overwrite the other (grammar/identity.ts; compiler/emit/names.ts).
- */
-function codeClashes(sets: { set: CheckedSet; files: FileCheck[] }[]): void {
-  const byFolder = new Map<string, { set: CheckedSet; files: FileCheck[] }[]>();
-  for (const e of sets) {
-    if (e.set.code === NO_SET) continue;
-    const k = e.set.code.toLowerCase();
-    byFolder.set(k, [...(byFolder.get(k) ?? []), e]);
-  }
-  for (const group of byFolder.values()) {
-    if (group.length < 2) continue;
-    const codes = group.map((g) => g.set.code);
-    for (const { set, files } of group) {
-      const fc = files.find((f) => f.syntax.codeSpan !== null)!;
-      const others = codes.filter((c) => c !== set.code).join(", ");
-      set.diagnostics.push(
-        locate(fc.syntax.file, fc.lines, {
-          severity: "error",
-          code: SET_CODE_CLASH,
-          message: `set code ${set.code} differs from ${others} only in case: the sets would share one output folder, so neither is compiled`,
-          span: fc.syntax.codeSpan!,
-          hint: "give each set a code that differs in more than case",
-        }),
-      );
+/** A DBE/DMB set as the shared set-code check sees it (common.ts {@link codeClashes}). */
+export function clashEntry(set: CheckedSet, files: readonly { syntax: SetFileSyntax; lines: LineMap }[]): ClashEntry {
+  const fc = files.find((f) => f.syntax.codeSpan !== null);
+  return {
+    code: set.code,
+    family: "DBE",
+    at: fc ? { file: fc.syntax.file, lines: fc.lines, span: fc.syntax.codeSpan! } : null,
+    diagnostics: set.diagnostics,
+    refuse() {
       for (const c of set.cards) {
         c.ok = false;
         c.effects = [];
       }
-    }
-  }
+    },
+  };
 }
 
 function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames): void {
@@ -394,14 +411,6 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames):
   }
 }
 
-/** Most other blocks a `duplicate-set-number` message names (the rest are counted). */
-const MAX_NAMED_DUPLICATES = 3;
-
-/** A card name for a message: a JSON string (a name may hold quotes or a line break), cut at 60 characters. */
-function excerpt(name: string): string {
-  return JSON.stringify(name.length > 60 ? `${name.slice(0, 59)}…` : name);
-}
-
 /**
  * One card per set number (Anatomy of Cards item 2: "Used in deck construction to determine
  * uniqueness of card"), except the two sides of a flip card (Glossary "Flip"; Deck
@@ -417,28 +426,18 @@ function excerpt(name: string): string {
  *   other side".
  */
 function setNumberChecks(set: CheckedSet, files: FileCheck[]): void {
-  const byNumber = new Map<string, { fc: FileCheck; bi: number }[]>();
-  for (const fc of files) {
-    for (let bi = 0; bi < fc.syntax.cards.length; bi++) {
-      const n = fc.syntax.cards[bi]!.setNumber;
-      const group = byNumber.get(n);
-      if (group) group.push({ fc, bi });
-      else byNumber.set(n, [{ fc, bi }]);
-    }
-  }
-  const where = (x: { fc: FileCheck; bi: number }) => `${x.fc.syntax.file}:${x.fc.lines.position(x.fc.syntax.cards[x.bi]!.setNumberSpan.start).line}`;
-  const flipSpan = (x: { fc: FileCheck; bi: number }) => {
-    const block = x.fc.syntax.cards[x.bi]!;
-    return block.fields.find((f) => f.key === "flip")?.value.span ?? block.setNumberSpan;
+  type Placed = PlacedBlock & { card: CheckedCard };
+  const placed = function* (): Generator<Placed> {
+    for (const fc of files) for (let bi = 0; bi < fc.syntax.cards.length; bi++) yield { file: fc.syntax.file, lines: fc.lines, block: fc.syntax.cards[bi]!, card: fc.cards[bi]! };
   };
-  const fail = (x: { fc: FileCheck; bi: number }, code: string, message: string, span: Span) => {
-    set.diagnostics.push(locate(x.fc.syntax.file, x.fc.lines, { severity: "error", code, message, span }));
-    const card = x.fc.cards[x.bi]!;
-    card.ok = false;
-    card.effects = [];
+  const flipSpan = (x: Placed) => x.block.fields.find((f) => f.key === "flip")?.value.span ?? x.block.setNumberSpan;
+  const fail = (x: Placed, code: string, message: string, span: Span) => {
+    set.diagnostics.push(locate(x.file, x.lines, { severity: "error", code, message, span }));
+    x.card.ok = false;
+    x.card.effects = [];
   };
-  for (const [num, group] of byNumber) {
-    const flips = group.map((x) => x.fc.cards[x.bi]!.stats.flip);
+  for (const [num, group] of blocksByNumber(placed())) {
+    const flips = group.map((x) => x.card.stats.flip);
     const a = flips[0];
     const b = flips[1];
     if (group.length === 1) {
@@ -459,7 +458,7 @@ function setNumberChecks(set: CheckedSet, files: FileCheck[]): void {
           fail(
             x,
             "flip-initial",
-            `both sides of flip card ${num} are marked initial (the other side is at ${where(group[1 - i]!)}): "The initial side is designated by an up arrow and should be the first side of the card" (Glossary "Flip"), so one side at most is initial; a card with none "begin[s] in the deck on any side of the player's choice"`,
+            `both sides of flip card ${num} are marked initial (the other side is at ${whereOf(group[1 - i]!)}): "The initial side is designated by an up arrow and should be the first side of the card" (Glossary "Flip"), so one side at most is initial; a card with none "begin[s] in the deck on any side of the player's choice"`,
             flipSpan(x),
           );
         }
@@ -467,78 +466,12 @@ function setNumberChecks(set: CheckedSet, files: FileCheck[]): void {
       continue;
     }
     for (const x of group) {
-      // The others by name and place; a few of them, so that a number used by thousands of
-      // blocks (a hostile file) gives messages of bounded length.
-      const others = group.filter((y) => y !== x);
-      const named = others.slice(0, MAX_NAMED_DUPLICATES).map((y) => `${excerpt(y.fc.syntax.cards[y.bi]!.name)} at ${where(y)}`);
-      if (others.length > MAX_NAMED_DUPLICATES) named.push(`${others.length - MAX_NAMED_DUPLICATES} more`);
       fail(
         x,
         "duplicate-set-number",
-        `set number ${num} is also used by ${named.join(" and ")}: a set number identifies one card (Anatomy of Cards item 2), so none of these cards is compiled; only the two sides of a flip card share a number, one with flip: Star and one with flip: Moon (Glossary "Flip")`,
-        x.fc.syntax.cards[x.bi]!.setNumberSpan,
+        `set number ${num} is also used by ${othersNamed(group, x)}: a set number identifies one card (Anatomy of Cards item 2), so none of these cards is compiled; only the two sides of a flip card share a number, one with flip: Star and one with flip: Moon (Glossary "Flip")`,
+        x.block.setNumberSpan,
       );
     }
-  }
-}
-
-/**
- * A card loaded beside the checked sets (a bundled card, when a designer checks their own):
- * its name and its Level, null when it has none (an Option or Evolution card). A card given
- * by its name alone has a Level not known here.
- */
-export interface KnownCard {
-  name: string;
-  level: Level | null;
-}
-
-/**
- * The card names evo-box and DNA entries may name: every card of the sets checked together
- * and of the sets loaded beside them, with the Levels cards of each name have. Case-insensitive,
- * as names are compared in play (runtime/names.ts).
- */
-export class KnownNames {
-  private readonly lower = new Map<string, { name: string; levels: Set<Level>; levelUnknown: boolean }>();
-  constructor(names: Iterable<string | KnownCard>) {
-    for (const n of names) {
-      if (typeof n === "string") this.add(n, undefined);
-      else this.add(n.name, n.level);
-    }
-  }
-  /**
-   * Add a card.
-   * @param level its Level; null when it has none (not a Digimon); undefined when not known
-   */
-  add(name: string, level?: Level | null): void {
-    const k = name.toLowerCase();
-    let e = this.lower.get(k);
-    if (!e) {
-      e = { name, levels: new Set(), levelUnknown: false };
-      this.lower.set(k, e);
-    }
-    if (level === undefined) e.levelUnknown = true;
-    else if (level !== null) e.levels.add(level);
-  }
-  /** Whether a card of that name is loaded. */
-  has(name: string): boolean {
-    return this.lower.has(name.toLowerCase());
-  }
-  /** The Levels of the loaded cards of that name, or null when some card's Level is not known (or none is loaded). */
-  levelsOf(name: string): ReadonlySet<Level> | null {
-    const e = this.lower.get(name.toLowerCase());
-    return !e || e.levelUnknown ? null : e.levels;
-  }
-  /** Up to two loaded names nearest to `name` by edit distance (close ones only), for a "did you mean". */
-  nearest(name: string): string[] {
-    const w = name.toLowerCase();
-    if (w.length > 40) return [];
-    const limit = Math.max(1, Math.min(3, Math.floor(w.length / 4)));
-    const found: { n: string; d: number }[] = [];
-    for (const [k, { name: n }] of this.lower) {
-      if (Math.abs(k.length - w.length) > limit) continue;
-      const d = distance(w, k, limit);
-      if (d <= limit) found.push({ n, d });
-    }
-    return found.sort((a, b) => a.d - b.d || (a.n < b.n ? -1 : 1)).slice(0, 2).map((x) => x.n);
   }
 }

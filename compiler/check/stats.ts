@@ -6,7 +6,7 @@ import { parseAbility, parseEvo, splitAttackLine, type CardBlock, type Diagnosti
 import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/card.ts";
 import type { EvoEntry } from "../../runtime/ir.ts";
 import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Level, type Marking } from "../../runtime/vocabulary.ts";
-import { checkRefs, closest, didYouMean } from "./refs.ts";
+import { checkRefs, closest, didYouMean, OTHER_RULESET, type TextRuleset } from "./refs.ts";
 import { aimBonus } from "./evo.ts";
 
 /**
@@ -65,8 +65,11 @@ const SINGLE_BIT: ReadonlyMap<string, number> = new Map(
  * Read a card block's fields.
  * @param block the card block (ranges are file offsets)
  * @param types the set's type vocabulary
+ * @param ruleset the set's ruleset: DMB spells the "P" marking "Partner Option" (003 Glossary
+ *   "Partner Option"), and its evo-box "DP +X0" is a DP bonus (003 evolution requirement 1);
+ *   a DBE set gets an error for either (compiler/check/refs.ts `rulesetOnlyError`)
  */
-export function readStats(block: CardBlock, types: readonly string[]): StatsResult {
+export function readStats(block: CardBlock, types: readonly string[], ruleset: TextRuleset = "dbe"): StatsResult {
   const diagnostics: Diagnostic[] = [];
   const evoNames: EvoName[] = [];
   const stats: CardStats = unprintedStats(block.setNumber, block.name);
@@ -123,10 +126,23 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
           err(f, "bad-kind", `unknown card kind "${k ?? ""}": expected Digimon, Option or Evolution, then markings`, didYouMean(near));
           break;
         }
-        for (const w of kindWords.slice(1)) {
+        for (let i = 1; i < kindWords.length; i++) {
+          const w = kindWords[i]!;
+          if (w.toLowerCase() === "partner" && kindWords[i + 1]?.toLowerCase() === "option") {
+            // The file range of the two words (kindWords are the field's words in order).
+            const words = [...f.value.value.matchAll(/\S+/g)];
+            const a = words[i]!;
+            const b = words[i + 1]!;
+            const span = { start: f.value.offsetAt(a.index), end: f.value.offsetAt(b.index + b[0].length) };
+            i++;
+            const e = partnerOptionError(span, ruleset);
+            if (e) diagnostics.push(e);
+            else stats.markings.push("Proxy");
+            continue;
+          }
           const m = MARKING_WORDS.get(w.toLowerCase());
           if (m) stats.markings.push(m);
-          else err(f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}`, didYouMean(closest(w, MARKINGS)));
+          else err(f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}${ruleset === "dmb" ? " (Proxy is also spelt Partner Option)" : ""}`, didYouMean(closest(w, MARKINGS)));
         }
         break;
       }
@@ -175,7 +191,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
       case "circle":
       case "triangle":
       case "cross": {
-        const a = readAttack(f, types, diagnostics);
+        const a = readAttack(f, types, diagnostics, ruleset);
         if (a) stats[f.key] = a;
         break;
       }
@@ -183,7 +199,7 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
         const r = parseEvo(f.value.value, types);
         for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
         if (r.value) {
-          for (const d of checkRefs(r.value.refs, types)) diagnostics.push(mapDiag(d, f));
+          for (const d of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(mapDiag(d, f));
           const levels = qualifierLevels(r.value.entry as EvoEntry);
           for (const ref of r.value.refs) {
             if (ref.kind !== "name") continue;
@@ -243,6 +259,24 @@ export function readStats(block: CardBlock, types: readonly string[]): StatsResu
   return { stats, diagnostics, evoNames, kindKnown };
 }
 
+/**
+ * "Partner Option" in a `kind:` field: DMB's name for the "P" marking, which DBE calls
+ * "Proxy" (003 Glossary "Partner Option" and Deck Construction: "Partner Option in Destiny
+ * Zone (Must have a “P” in the upper left corner)"; 000 Glossary "Proxy", the same text). The
+ * marking is `Proxy` in the IR either way. Null in a DMB set; in a DBE set, an error at the
+ * two words naming the ruleset that spells it so.
+ */
+function partnerOptionError(span: Diagnostic["span"], ruleset: TextRuleset): Diagnostic | null {
+  if (ruleset === "dmb") return null;
+  return {
+    severity: "error",
+    code: OTHER_RULESET,
+    message: `"Partner Option" is DMB's name for the "P" marking: only \`ruleset dmb\` sets spell it so (003_7a740b8ec9103d40.txt, Glossary "Partner Option"), and this set is \`ruleset ${ruleset}\``,
+    span,
+    hint: 'DBE calls the marking Proxy (000 Glossary "Proxy"): write `kind: Option Proxy`',
+  };
+}
+
 /** The exact names an evo-box entry qualifies with a level, in text order ("Betamon (C)"). */
 function qualifierLevels(entry: EvoEntry): { name: string; level: Level | null }[] {
   const out: { name: string; level: Level | null }[] = [];
@@ -270,7 +304,7 @@ function mapDiag(d: Diagnostic, f: Field): Diagnostic {
   return { ...d, span: mapSpan(d.span, f) };
 }
 
-function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[]): AttackStats | null {
+function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[], ruleset: TextRuleset): AttackStats | null {
   const line = splitAttackLine(f.value.value);
   // "<name> <Power>": the Power is the number at the end (a scan from the end, no backtracking).
   const head = line.head;
@@ -295,7 +329,7 @@ function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[
     const shift = (d: Diagnostic): Diagnostic => ({ ...d, span: { start: f.value.offsetAt(off + d.span.start), end: f.value.offsetAt(off + d.span.end) } });
     for (const d of r.diagnostics) diagnostics.push(shift(d));
     if (r.value) {
-      for (const d of checkRefs(r.value.refs, types)) diagnostics.push(shift(d));
+      for (const d of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(shift(d));
       ability = r.value.ability;
     }
   }

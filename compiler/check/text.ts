@@ -11,10 +11,10 @@
 import { parseText, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type Span, type TextSyn } from "../../grammar/index.ts";
 import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
 import type { IToken } from "chevrotain";
-import { checkRefs } from "./refs.ts";
+import { checkRefs, type TextRuleset } from "./refs.ts";
 
 /** Actions that state a rule rather than do something: they cannot stand as a cost. */
-const NOT_A_COST = new Set<Action["kind"]>(["ignore", "enables", "alsoCountsAs", "prohibit", "restrictUse", "dpCost"]);
+const NOT_A_COST = new Set<Action["kind"]>(["ignore", "enables", "alsoCountsAs", "alsoType", "prohibit", "restrictUse", "dpCost"]);
 
 /** Result of checking one card's text. Spans are offsets into the text. */
 export interface TextCheck {
@@ -39,12 +39,14 @@ export interface TextCompile {
  * so one run reports every problem; the card compiles only with no error.
  * @param text the card text
  * @param types the set's type vocabulary
+ * @param ruleset the set's ruleset: words only the other ruleset's rules define are errors
+ *   (DMB's "(Also Jungle.)" in a DBE set: compiler/check/refs.ts `rulesetOnlyError`)
  */
-export function compileCardText(text: string, types: readonly string[]): TextCompile {
+export function compileCardText(text: string, types: readonly string[], ruleset: TextRuleset = "dbe"): TextCompile {
   const r = parseText(text, types);
   // Where sentences failed to parse: the checker says nothing that only follows from them.
   const failed = r.diagnostics.filter((d) => d.severity === "error").map((d) => d.span.start);
-  const c = checkText(r.value ?? r.partial, text, types, failed);
+  const c = checkText(r.value ?? r.partial, text, types, failed, ruleset);
   const diagnostics = [...r.diagnostics, ...c.diagnostics];
   if (r.value !== null) {
     const stop = finalFullStop(r.tokens);
@@ -104,8 +106,9 @@ function finalFullStop(tokens: readonly IToken[]): Diagnostic | null {
  * @param failed where the sentences that did not parse have their errors (offsets into the
  *   text; see {@link compileCardText}): an "If not" right after such a sentence is not
  *   reported as having no "If" to answer — its "If" may be in the sentence that failed
+ * @param ruleset the set's ruleset (see {@link compileCardText}); DBE when not given
  */
-export function checkText(tree: TextSyn, text: string, types: readonly string[], failed: readonly number[] = []): TextCheck {
+export function checkText(tree: TextSyn, text: string, types: readonly string[], failed: readonly number[] = [], ruleset: TextRuleset = "dbe"): TextCheck {
   const diagnostics: Diagnostic[] = [];
   const effects: CardEffect[] = [];
   const spans: Span[] = [];
@@ -180,7 +183,7 @@ export function checkText(tree: TextSyn, text: string, types: readonly string[],
     }
   };
   visit(tree.items, false);
-  for (const d of checkRefs(refs, types)) diagnostics.push(d);
+  for (const d of checkRefs(refs, types, ruleset)) diagnostics.push(d);
   return { effects, spans, diagnostics };
 }
 

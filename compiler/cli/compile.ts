@@ -1,25 +1,33 @@
 /**
  * The compile pipeline shared by `compile`, `check` and `build`: read, check (grouped into
- * sets), emit, and report.
+ * sets, each file by its ruleset: DBE and DMB sets, DCG sets), emit, and report.
  */
-import type { CheckedSet, FileDiagnostic, JsonDiagnostic, JsonSummary, SourceFile } from "../api.ts";
-import { checkSources, NO_SET, SET_CODE_CLASH, type KnownCard } from "../check/set.ts";
+import type { CheckedSet, DcgCheckedSet, FileDiagnostic, JsonDiagnostic, JsonSummary, SourceFile } from "../api.ts";
+import { NO_SET, SET_CODE_CLASH, type KnownCard } from "../check/set.ts";
+import { checkAllSources } from "../check/all.ts";
 import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
 import { compareStrings, countCardLines, displayPath } from "./files.ts";
 import { UserError, fsReason } from "./errors.ts";
 import { createProgress, type Progress } from "./progress.ts";
-import { summarizeSet, type SetSummary } from "./table.ts";
+import { summarizeDcgSet, summarizeSet, type SetSummary } from "./table.ts";
 
 export { NO_SET };
 
+/** The sets of both rulesets families, each sorted by code with its diagnostics sorted. */
+export interface CheckedAll {
+  dbe: CheckedSet[];
+  dcg: DcgCheckedSet[];
+}
+
 /**
- * Check sources, grouped into sets by their `set` code, advancing `progress` file by file.
+ * Check sources, each file by its ruleset, grouped into sets by their `set` code, advancing
+ * `progress` file by file.
  * @returns the sets sorted by code, each set's diagnostics sorted
  */
-export function checkAll(sources: readonly SourceFile[], progress?: Progress, knownNames: readonly (string | KnownCard)[] = []): CheckedSet[] {
-  const sets = checkSources(sources, { knownNames, onFile: (_file, code, cards) => progress?.tick(cards, `check ${code}`) });
-  for (const s of sets) s.diagnostics.sort(compareDiagnostics);
-  return sets.sort((a, b) => compareStrings(a.code, b.code));
+export function checkAll(sources: readonly SourceFile[], progress?: Progress, knownNames: readonly (string | KnownCard)[] = []): CheckedAll {
+  const { dbe, dcg } = checkAllSources(sources, { knownNames, onFile: (_file, code, cards) => progress?.tick(cards, `check ${code}`) });
+  for (const s of [...dbe, ...dcg]) s.diagnostics.sort(compareDiagnostics);
+  return { dbe: dbe.sort((a, b) => compareStrings(a.code, b.code)), dcg: dcg.sort((a, b) => compareStrings(a.code, b.code)) };
 }
 
 /** A set after compiling: the checked set and the time spent writing its output. */
@@ -30,54 +38,102 @@ export interface CompiledSetReport {
   files: string[];
 }
 
+/** A DCG set after compiling: the checked set and the time spent writing its `cards.json`. */
+export interface CompiledDcgSetReport {
+  set: DcgCheckedSet;
+  emitMs: number;
+  /** Files written, relative to the output folder. */
+  files: string[];
+}
+
+/** What {@link compileSources} gives: the DBE/DMB sets and the DCG sets, each sorted by code. */
+export interface CompiledAll {
+  dbe: CompiledSetReport[];
+  dcg: CompiledDcgSetReport[];
+}
+
 /**
- * Check sources and, when `outDir` is given, emit every set into it with `emitSet`
- * (cards with errors are left out of the generated code by the emitter). `knownNames` are
- * the cards loaded beside the sources (the bundled sets), by name or name and Level:
- * evo-box names may name them.
+ * Check sources and, when `outDir` is given, emit every set into it: DBE and DMB sets with
+ * `emitSet` (cards with errors are left out of the generated code by the emitter), DCG sets
+ * with `emitDcgSet` (`cards.json`). `knownNames` are the cards loaded beside the sources (the
+ * bundled sets), by name or name and Level: evo-box names may name them.
  * A progress bar is shown on stderr for large inputs.
  */
-export async function compileSources(sources: readonly SourceFile[], outDir: string | null, knownNames: readonly (string | KnownCard)[] = []): Promise<CompiledSetReport[]> {
+export async function compileSources(sources: readonly SourceFile[], outDir: string | null, knownNames: readonly (string | KnownCard)[] = []): Promise<CompiledAll> {
   const total = sources.reduce((n, s) => n + countCardLines(s.text), 0);
   const progress = createProgress(outDir ? total * 2 : total);
-  // The emitter loads only when there is output to write (check never needs it).
+  // The emitters load only when there is output to write (check never needs them).
   const emit = outDir ? await import("../emit/index.ts") : null;
+  const emitDcg = outDir ? await import("../emit/dcg.ts") : null;
+  const writable = (set: { code: string; diagnostics: readonly FileDiagnostic[] }) => set.code !== NO_SET && !set.diagnostics.some((d) => d.code === SET_CODE_CLASH);
+  const pathError = (code: string, e: unknown): never => {
+    if (emit && e instanceof emit.EmitPathError) throw new UserError(`cannot write the output of set ${code} to ${displayPath(e.dir)}: ${fsReason(e.cause)}`);
+    throw e;
+  };
   try {
     const sets = checkAll(sources, progress, knownNames);
-    const reports: CompiledSetReport[] = [];
-    const emitSet = emit ? emit.emitSet : null;
-    for (const set of sets) {
+    const dbe: CompiledSetReport[] = [];
+    for (const set of sets.dbe) {
       let emitMs = 0;
       let files: string[] = [];
-      // A set whose code clashes with another's output folder is never written (check/set.ts).
-      const writable = set.code !== NO_SET && !set.diagnostics.some((d) => d.code === SET_CODE_CLASH);
-      if (emitSet && outDir && writable) {
+      // A set whose code clashes with another's output folder is never written (check/common.ts).
+      if (emit && outDir && writable(set)) {
         progress.stage(`emit ${set.code}`);
         // Compiled cards tick as prettier finishes them; cards left out tick at once.
         progress.tick(set.cards.length - set.cards.filter((c) => c.ok).length, `emit ${set.code}`);
         let r;
         try {
-          r = await emitSet(set, outDir, { onProgress: (n) => progress.tick(n, `emit ${set.code}`) });
+          r = await emit.emitSet(set, outDir, { onProgress: (n) => progress.tick(n, `emit ${set.code}`) });
         } catch (e) {
-          if (e instanceof emit!.EmitPathError) throw new UserError(`cannot write the output of set ${set.code} to ${displayPath(e.dir)}: ${fsReason(e.cause)}`);
-          throw e;
+          pathError(set.code, e);
         }
-        emitMs = r.ms;
-        files = r.files;
+        emitMs = r!.ms;
+        files = r!.files;
       } else if (outDir) progress.tick(set.cards.length, `emit ${set.code}`);
-      reports.push({ set, emitMs, files });
+      dbe.push({ set, emitMs, files });
     }
-    return reports;
+    const dcg: CompiledDcgSetReport[] = [];
+    for (const set of sets.dcg) {
+      let emitMs = 0;
+      let files: string[] = [];
+      if (emitDcg && outDir && writable(set)) {
+        let r;
+        try {
+          r = await emitDcg.emitDcgSet(set, outDir);
+        } catch (e) {
+          pathError(set.code, e);
+        }
+        emitMs = r!.ms;
+        files = r!.files;
+      }
+      if (outDir) progress.tick(set.cards.length, `emit ${set.code}`);
+      dcg.push({ set, emitMs, files });
+    }
+    return { dbe, dcg };
   } finally {
     progress.stop();
   }
+}
+
+/** A checked set of either family, as the reports read it. */
+export type AnySet = CheckedSet | DcgCheckedSet;
+
+/** The set number and name of a card of either family. */
+export function cardLabel(c: CheckedSet["cards"][number] | DcgCheckedSet["cards"][number]): { number: string; name: string } {
+  const s = c.stats;
+  return { number: "setNumber" in s ? s.setNumber : s.number, name: s.name };
+}
+
+/** Every set of a compile, DBE/DMB sets first. */
+export function allSets(r: CompiledAll): AnySet[] {
+  return [...r.dbe.map((x) => x.set), ...r.dcg.map((x) => x.set)];
 }
 
 /**
  * The `--json` summary: sets, cards, cards compiled, every diagnostic, the errors, total ms.
  * @param extra diagnostics of other files checked beside the sets (deck lists)
  */
-export function jsonSummary(sets: readonly CheckedSet[], ms: number, extra: readonly FileDiagnostic[] = []): JsonSummary {
+export function jsonSummary(sets: readonly AnySet[], ms: number, extra: readonly FileDiagnostic[] = []): JsonSummary {
   const diagnostics: JsonDiagnostic[] = [...sortedDiagnostics(sets), ...extra].sort(compareDiagnostics).map((d) => ({
     severity: d.severity,
     code: d.code,
@@ -92,16 +148,17 @@ export function jsonSummary(sets: readonly CheckedSet[], ms: number, extra: read
   return {
     sets: sets.length,
     cards: sets.reduce((n, s) => n + s.cards.length, 0),
-    compiled: sets.reduce((n, s) => n + s.cards.filter((c) => c.ok).length, 0),
+    compiled: sets.reduce((n, s) => n + (s.cards as { ok: boolean }[]).filter((c) => c.ok).length, 0),
     diagnostics,
     errors: diagnostics.filter((d) => d.severity === "error"),
     ms: Math.round(ms),
   };
 }
 
-/** Rows of the summary table for compiled sets. */
-export function summaries(reports: readonly CompiledSetReport[]): SetSummary[] {
-  return reports.map((r) => summarizeSet(r.set, r.emitMs));
+/** Rows of the summary table for compiled sets: the DBE/DMB sets, then the DCG sets (labelled "(dcg)"). */
+export function summaries(reports: readonly CompiledSetReport[] | CompiledAll): SetSummary[] {
+  if (!("dbe" in reports)) return reports.map((r) => summarizeSet(r.set, r.emitMs));
+  return [...reports.dbe.map((r) => summarizeSet(r.set, r.emitMs)), ...reports.dcg.map((r) => summarizeDcgSet(r.set, r.emitMs))];
 }
 
 /**
@@ -109,14 +166,15 @@ export function summaries(reports: readonly CompiledSetReport[]): SetSummary[] {
  * `extra` files (deck lists) among them, then, when output was written, the cards left out
  * of it per set. Empty when there is nothing to say.
  */
-export function diagnosticsReport(reports: readonly CompiledSetReport[], emitted: boolean, stream: NodeJS.WriteStream = process.stdout, extra: readonly FileDiagnostic[] = []): string {
+export function diagnosticsReport(reports: readonly CompiledSetReport[] | CompiledAll, emitted: boolean, stream: NodeJS.WriteStream = process.stdout, extra: readonly FileDiagnostic[] = []): string {
   const style = styleFor(stream);
-  const lines = [...sortedDiagnostics(reports.map((r) => r.set)), ...extra].sort(compareDiagnostics).map((d) => formatDiagnostic(d, style));
+  const sets: AnySet[] = "dbe" in reports ? allSets(reports) : reports.map((r) => r.set);
+  const lines = [...sortedDiagnostics(sets), ...extra].sort(compareDiagnostics).map((d) => formatDiagnostic(d, style));
   if (emitted) {
-    for (const { set } of reports) {
-      const failed = set.cards.filter((c) => !c.ok).sort((a, b) => compareStrings(a.stats.setNumber, b.stats.setNumber));
+    for (const set of sets) {
+      const failed = (set.cards as AnySet["cards"][number][]).filter((c) => !c.ok).map(cardLabel).sort((a, b) => compareStrings(a.number, b.number));
       if (failed.length === 0) continue;
-      const list = failed.map((c) => `${c.stats.setNumber} ${c.stats.name}`).join(", ");
+      const list = failed.map((c) => `${c.number} ${c.name}`).join(", ");
       lines.push(
         set.code === NO_SET
           ? `${plural(set.cards.length, "card")} without a set header not written: ${list}`
@@ -128,7 +186,7 @@ export function diagnosticsReport(reports: readonly CompiledSetReport[], emitted
 }
 
 /** "2 errors, 1 warning in 3 files" for some sets. */
-export function countLine(sets: readonly CheckedSet[]): string {
+export function countLine(sets: readonly AnySet[]): string {
   const { errors, warnings } = countSeverities(sets.flatMap((s) => s.diagnostics));
   const files = new Set(sets.flatMap((s) => s.files)).size;
   return `${plural(errors, "error")}, ${plural(warnings, "warning")} in ${plural(files, "file")}`;

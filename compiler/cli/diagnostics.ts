@@ -41,7 +41,7 @@ export function compareDiagnostics(a: FileDiagnostic, b: FileDiagnostic): number
 }
 
 /** All diagnostics of some sets, sorted (see {@link compareDiagnostics}). */
-export function sortedDiagnostics(sets: readonly CheckedSet[]): FileDiagnostic[] {
+export function sortedDiagnostics(sets: readonly { diagnostics: readonly FileDiagnostic[] }[]): FileDiagnostic[] {
   return sets.flatMap((s) => s.diagnostics).sort(compareDiagnostics);
 }
 
@@ -59,7 +59,7 @@ export function formatDiagnostic(d: FileDiagnostic, style: Style = plain): strin
  * The diagnostics that belong to a card: those in its file whose range starts inside the
  * card block, errors first, then in file order.
  */
-export function diagnosticsOfCard(set: CheckedSet, card: CheckedCard): FileDiagnostic[] {
+export function diagnosticsOfCard(set: Pick<CheckedSet, "diagnostics">, card: Pick<CheckedCard, "file" | "span">): FileDiagnostic[] {
   return set.diagnostics
     .filter((d) => d.file === card.file && d.span.start >= card.span.start && d.span.start <= card.span.end)
     .sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1) || compareDiagnostics(a, b));

@@ -2,7 +2,8 @@
  * The `digiscript` command line: commander wiring and exit codes.
  *
  * Exit codes: 0 success; 1 the sources have errors (or `fmt --check` found changes, or the
- * corpus rate is below `--strict-corpus`); 2 a user error (missing file, bad JSON, bad usage).
+ * corpus rate is below `--strict-corpus`, or the DCG corpus rate below `corpus dcg --strict`);
+ * 2 a user error (missing file, bad JSON, bad usage).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -17,6 +18,7 @@ import { IMPORT_FORMATS, importCommand, type ImportFormat } from "./commands/imp
 import { duelCommand } from "./commands/duel.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import { replayCommand } from "./commands/replay.ts";
+import { dcgCorpusCommand } from "./commands/corpus.ts";
 import type { AgentKind } from "../../runtime/sim/simulate.ts";
 import { seedProblem } from "../../runtime/core/rng.ts";
 
@@ -116,10 +118,10 @@ export function createProgram(setCode: (code: number) => void): Command {
 
   program
     .command("import")
-    .description("convert card data to a .dgs file")
+    .description("convert card data to a .dgs file (dcb, dbe-json), or the DCG card dump to one .dgs file per set (dcg)")
     .addArgument(program.createArgument("<format>", "input format").choices(IMPORT_FORMATS))
     .argument("<json>", "the JSON file to convert")
-    .option("-o, --out <file.dgs>", "the .dgs file to write (default: print to stdout)")
+    .option("-o, --out <path>", "dcb, dbe-json: the .dgs file to write (default: print to stdout); dcg: the folder for the set files (required, outside the project or under dist/)")
     .action(async (format: ImportFormat, json: string, o: { out?: string }) => {
       setCode(await importCommand(format, json, o.out ?? null));
     });
@@ -130,11 +132,26 @@ export function createProgram(setCode: (code: number) => void): Command {
     .option("--cards <dir>", "folder with the bundled .dgs files (default: <project>/cards)")
     .option("-o, --out <dir>", "output folder (default: <project>/dist)")
     .option("--corpus <json>", "dcb cards.json to import and compile (default: <project>/../shared/data/dcb/cards.json when present)")
-    .option("--no-corpus", "skip the corpus")
-    .option("--strict-corpus <pct>", "exit 1 when the corpus compile rate is below <pct> percent", percentArg)
-    .action(async (o: { cards?: string; out?: string; corpus?: string | boolean; strictCorpus?: number }) => {
+    .option("--no-corpus", "skip both corpora (PlayStation and DCG)")
+    .option("--strict-corpus <pct>", "exit 1 when the PlayStation corpus compile rate is below <pct> percent", percentArg)
+    .option("--dcg-corpus <json>", "the DCG card dump to import and compile (default: <project>/../shared/data/dcg/cards.json when present)")
+    .option("--no-dcg-corpus", "skip the DCG corpus")
+    .action(async (o: { cards?: string; out?: string; corpus?: string | boolean; strictCorpus?: number; dcgCorpus?: string | boolean }) => {
       const corpus = o.corpus === false ? false : typeof o.corpus === "string" ? o.corpus : undefined;
-      setCode(await buildCommand({ cards: o.cards, out: o.out, corpus, strictCorpus: o.strictCorpus }));
+      const dcgCorpus = o.dcgCorpus === false ? false : typeof o.dcgCorpus === "string" ? o.dcgCorpus : undefined;
+      setCode(await buildCommand({ cards: o.cards, out: o.out, corpus, strictCorpus: o.strictCorpus, dcgCorpus }));
+    });
+
+  program
+    .command("corpus")
+    .description("import a card corpus, compile it and report its compile rate, each failing card with its first diagnostic in a report file (dcg: the official Digimon Card Game dump)")
+    .addArgument(program.createArgument("<game>", "the corpus").choices(["dcg"]))
+    .option("--data <json>", "the card dump (default: <project>/../shared/data/dcg/cards.json)")
+    .option("-o, --out <dir>", "output folder: sets/, compiled/ and failures.txt (default: <project>/dist/corpus/dcg)")
+    .option("--strict <pct>", "exit 1 when fewer than <pct> percent of the cards with text compile", percentArg)
+    .option("--list", "also print every failing card (the report file lists them anyway)")
+    .action(async (_game: "dcg", o: { data?: string; out?: string; strict?: number; list?: boolean }) => {
+      setCode(await dcgCorpusCommand({ data: o.data, out: o.out, strict: o.strict, list: o.list ?? false }));
     });
 
   program

@@ -1,7 +1,7 @@
 /**
  * The summary table printed after compiling: one row per set, then a total row.
  */
-import type { CheckedSet } from "../api.ts";
+import type { CheckedSet, DcgCheckedSet } from "../api.ts";
 import { countSeverities } from "./diagnostics.ts";
 
 /** A column: header and alignment (numbers align right). */
@@ -57,6 +57,25 @@ export function summarizeSet(set: CheckedSet, emitMs = 0, label = set.code): Set
     label,
     cards: set.cards.length,
     effects: ok.reduce((n, c) => n + c.effects.length, 0),
+    compiled: ok.length,
+    errors,
+    warnings,
+    ms: set.ms + emitMs,
+  };
+}
+
+/**
+ * Figures for one checked DCG set, labelled "<code> (dcg)": its effects are those of the three
+ * boxes of the cards that compiled.
+ * @param emitMs time spent writing its output, added to the checking time
+ */
+export function summarizeDcgSet(set: DcgCheckedSet, emitMs = 0, label = `${set.code} (dcg)`): SetSummary {
+  const { errors, warnings } = countSeverities(set.diagnostics);
+  const ok = set.cards.filter((c) => c.ok);
+  return {
+    label,
+    cards: set.cards.length,
+    effects: ok.reduce((n, c) => n + c.effects.effect.length + c.effects.inherited.length + c.effects.security.length, 0),
     compiled: ok.length,
     errors,
     warnings,

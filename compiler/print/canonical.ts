@@ -14,6 +14,7 @@
  */
 import { parseAbility, parseEvo, readSetFile, splitAttackLine, type Span } from "../../grammar/index.ts";
 import { typesOf } from "../check/set.ts";
+import { checkRefs, type TextRuleset } from "../check/refs.ts";
 import { layoutSentences, printSetFile, wrapText } from "./setfile.ts";
 import { compileText, irKey, printAbility, printEvo, printSentences, type PrintOptions } from "./text.ts";
 
@@ -31,24 +32,24 @@ export interface WordingChange {
   after: string;
 }
 
-/** The canonical sentences of a card's text, or null when it must stay as written. */
-function canonicalText(text: string, types: readonly string[]): string[] | null {
+/** The canonical sentences of a card's text, or null when it must stay as written (in a set of `ruleset`). */
+function canonicalText(text: string, types: readonly string[], ruleset: TextRuleset): string[] | null {
   if (text.trim() === "") return null;
-  const first = compileText(text, types);
+  const first = compileText(text, types, ruleset);
   if (!first.ok || first.diagnostics.length > 0) return null;
   const opts: PrintOptions = { types };
   const sentences = printSentences(first.effects, opts);
   const printed = sentences.join(" ");
-  const again = compileText(printed, types);
+  const again = compileText(printed, types, ruleset);
   if (!again.ok || irKey(again.effects) !== irKey(first.effects)) return null;
   if (printSentences(again.effects, opts).join(" ") !== printed) return null;
   return sentences;
 }
 
-/** The canonical form of an evo-box entry, or null when it must stay as written. */
-function canonicalEvo(value: string, types: readonly string[]): string | null {
+/** The canonical form of an evo-box entry, or null when it must stay as written (not valid in a set of `ruleset`). */
+function canonicalEvo(value: string, types: readonly string[], ruleset: TextRuleset): string | null {
   const r = parseEvo(value, types);
-  if (!r.value) return null;
+  if (!r.value || checkRefs(r.value.refs, types, ruleset).length > 0) return null;
   const printed = printEvo(r.value.entry, { types });
   const back = parseEvo(printed, types);
   return back.value && JSON.stringify(back.value.entry) === JSON.stringify(r.value.entry) ? printed : null;
@@ -65,24 +66,27 @@ function canonicalAbility(ability: string, types: readonly string[]): string | n
 
 /**
  * The rewrites that canonicalising a file's wording would make, in file order.
- * A file the reader reports errors for has none (nothing in it is rewritten).
+ * A file the reader reports errors for has none (nothing in it is rewritten), and so has a
+ * DCG set.
  * @param source the file's text
  * @param file path or label (for the reader)
  */
 export function wordingChanges(source: string, file = "<input>.dgs"): WordingChange[] {
   const syntax = readSetFile(file, source);
   if (syntax.diagnostics.some((d) => d.severity === "error")) return [];
+  // DCG card text has no canonical spelling yet (its grammar is being written): nothing to rewrite.
+  if (syntax.ruleset === "dcg") return [];
   const types = typesOf(syntax);
   const out: WordingChange[] = [];
   for (const card of syntax.cards) {
     for (const f of card.fields) {
       const raw = f.value.value;
       if (f.key === "text") {
-        const canon = canonicalText(raw, types);
+        const canon = canonicalText(raw, types, syntax.ruleset);
         const before = layoutSentences(raw).join(" ");
         if (canon && canon.join(" ") !== before) out.push({ card: card.setNumber, field: "text", span: f.value.span, before, after: canon.join(" ") });
       } else if (f.key === "evo") {
-        const canon = canonicalEvo(raw, types);
+        const canon = canonicalEvo(raw, types, syntax.ruleset);
         const before = layoutSentences(raw).join(" ");
         if (canon && canon !== before) out.push({ card: card.setNumber, field: "evo", span: f.value.span, before, after: canon });
       } else if (f.key === "circle" || f.key === "triangle" || f.key === "cross") {

@@ -17,10 +17,15 @@
  * A file the reader reports problems for (an unknown line, a field outside a card, a bad
  * header …) is returned unchanged: those lines have no place in the canonical layout.
  *
+ * A DCG set (`ruleset dcg`) is laid out the same way with its own field order, and its text
+ * boxes keep their lines (one effect unit per line): only the blanks inside a line change
+ * ({@link layoutLines}).
+ *
  * Sources: `docs/set-format.md`; `000_012504f4614e5b24.txt`, "Anatomy of Cards" (the field
  * order follows items 2–15), item 14 (text is sentences, the unit of wrapping).
  */
-import { CARD_KEYS, lex, readSetFile, splitAttackLine, writeName, type SetFileSyntax } from "../../grammar/index.ts";
+import { lex } from "../../grammar/index.ts";
+import { cardKeysOf, isTextKey, readSetFile, splitAttackLine, writeName, type Ruleset, type SetFileSyntax } from "../../grammar/setfile.ts";
 
 /** Options of {@link printSetFile}. */
 export interface SetFilePrintOptions {
@@ -67,7 +72,7 @@ interface Scanned {
  * Walk the lines the way `readSetFile` does, keeping what it drops: comment lines and which
  * entity (header line, card, field) each one precedes.
  */
-function scan(source: string): Scanned {
+function scan(source: string, ruleset: Ruleset): Scanned {
   const lines = source.split("\n").map((l) => (l.endsWith("\r") ? l.slice(0, -1) : l));
   const out: Scanned = { header: new Map(), headerCount: new Map(), cards: [], trailing: [] };
   let pending: Comment[] = [];
@@ -109,7 +114,7 @@ function scan(source: string): Scanned {
     const fm = /^([+a-z]+)\s*:/.exec(trimmed);
     if (!card || !fm) continue;
     card.fields.push({ comments: take(), key: fm[1]! });
-    if (fm[1] === "text") {
+    if (isTextKey(ruleset, fm[1]!)) {
       while (i < lines.length) {
         const nx = lines[i]!;
         const nIndent = nx.length - nx.trimStart().length;
@@ -177,6 +182,19 @@ export function layoutSentences(text: string): string[] {
   return sentences;
 }
 
+/**
+ * The layout of a DCG text box (docs/set-format.md, "DCG sets": one effect unit per line):
+ * its lines as written, each trimmed with every run of blanks made one space; blank lines
+ * cannot occur (a blank line ends the field). The words are never touched — DCG text is not
+ * read by the DBE lexer, whose tokens are not DCG's.
+ */
+export function layoutLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((l) => l.trim().replace(/[ \t]+/g, " "))
+    .filter((l) => l.length > 0);
+}
+
 /** A one-line value (an evo-box entry, an attack ability) in the layout of {@link layoutSentences}. */
 function layoutLine(value: string): string {
   return layoutSentences(value).join(" ");
@@ -217,6 +235,27 @@ function headerLines(syntax: SetFileSyntax, scanned: Scanned): string[] {
   return out;
 }
 
+/** The lines of a DBE/DMB field's value: card text wrapped at sentences, evo-box entries and attacks laid out, the rest trimmed. */
+function dbeFieldLines(key: string, raw: string, width: number): string[] {
+  switch (key) {
+    case "text":
+      return wrapText(layoutSentences(raw), width);
+    case "evo":
+      return [layoutLine(raw)];
+    case "circle":
+    case "triangle":
+    case "cross":
+      return [layoutAttack(raw)];
+    default:
+      return [raw.trim()];
+  }
+}
+
+/** The lines of a DCG field's value: a text box keeps its lines ({@link layoutLines}); the rest is trimmed. */
+function dcgFieldLines(key: string, raw: string): string[] {
+  return isTextKey("dcg", key) ? layoutLines(raw) : [raw.trim()];
+}
+
 /**
  * Re-print a whole `.dgs` file in canonical layout (see the module comment). Never throws
  * and never drops a line: a file the reader cannot place line by line comes back unchanged.
@@ -231,10 +270,12 @@ export function printSetFile(input: string, options: SetFilePrintOptions = {}): 
   if (syntax.diagnostics.length > 0) return input;
   // The reader's view of the file (grammar/source.ts): the printer and the reader agree on lines.
   const source = syntax.source;
-  const scanned = scan(source);
+  const scanned = scan(source, syntax.ruleset);
   for (const kw of ["set", "ruleset", "types"]) if ((scanned.headerCount.get(kw) ?? 0) > 1) return source;
   if (scanned.cards.length !== syntax.cards.length) return source;
-  const order = (k: string) => (CARD_KEYS as readonly string[]).indexOf(k);
+  const keys: readonly string[] = cardKeysOf(syntax.ruleset);
+  const order = (k: string) => keys.indexOf(k);
+  const dcg = syntax.ruleset === "dcg";
 
   const blocks: string[][] = [];
   const header = headerLines(syntax, scanned);
@@ -249,22 +290,7 @@ export function printSetFile(input: string, options: SetFilePrintOptions = {}): 
     for (const { f, comments } of fields) {
       for (const c of comments.lines) lines.push(`${FIELD}${c.text}`);
       const raw = f.value.value;
-      let value: string[];
-      switch (f.key) {
-        case "text":
-          value = wrapText(layoutSentences(raw), width);
-          break;
-        case "evo":
-          value = [layoutLine(raw)];
-          break;
-        case "circle":
-        case "triangle":
-        case "cross":
-          value = [layoutAttack(raw)];
-          break;
-        default:
-          value = [raw.trim()];
-      }
+      const value = dcg ? dcgFieldLines(f.key, raw) : dbeFieldLines(f.key, raw, width);
       const first = value[0] ?? "";
       lines.push(first === "" ? `${FIELD}${f.key}:` : `${FIELD}${f.key}: ${first}`);
       for (const more of value.slice(1)) lines.push(`${CONTINUATION}${more}`);

@@ -19,6 +19,7 @@
  */
 import { KEYWORDS } from "../../grammar/tokens.ts";
 import { compileCardText, type TextCompile } from "../check/text.ts";
+import type { TextRuleset } from "../check/refs.ts";
 
 export type { TextCompile } from "../check/text.ts";
 import { DBE_TYPES, type AttackSlot, type PlayerRef } from "../../runtime/vocabulary.ts";
@@ -649,6 +650,8 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     // FAQ "Putting unknown cards…" examples 1–2; FAQ "Interrupting effects" (Ogremon)
     case "putIntoDp": {
       if (a.what === "this") return "Put this into DP";
+      // 003 FAQ "Putting unknown cards…": "putting any Digimon from own deck into DP"
+      if ("anyFromDeck" in a.what) return `Put any ${printFilter(a.what.anyFromDeck, opts)} from ${poss(a.player)} deck into DP`;
       const w = a.what;
       const of = `of ${poss(a.player)} deck into DP`;
       const f = printFilter(w.filter, opts);
@@ -677,6 +680,9 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     // Glossary "Also counts as [Name]"
     case "alsoCountsAs":
       return `Also counts as ${bracketName(a.name)}`;
+    // 003 Glossary "Also [Type]"
+    case "alsoType":
+      return `Also ${a.type}`;
     // FAQ "Paying DP"
     case "payDp":
       return `Pay ${a.amount} DP${a.from === "this" ? " from this" : ""}`;
@@ -972,9 +978,10 @@ export function printEvo(e: EvoEntry, opts?: PrintOptions): string {
 /**
  * Compile one card text (the checker's path, `compileCardText`): the printer's round
  * trip compares the IR before and after printing.
+ * @param ruleset the set's ruleset: DMB's own words ("(Also Jungle.)") compile in `dmb` only
  */
-export function compileText(text: string, types: readonly string[] = DBE_TYPES): TextCompile {
-  return compileCardText(text, types);
+export function compileText(text: string, types: readonly string[] = DBE_TYPES, ruleset: TextRuleset = "dbe"): TextCompile {
+  return compileCardText(text, types, ruleset);
 }
 
 /**

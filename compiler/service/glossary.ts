@@ -10,8 +10,11 @@
  * quotes, non-breaking spaces, and the gaps where the rules print an icon).
  */
 
-/** The rules file every entry quotes. */
+/** The rules file the entries quote unless they name another ({@link GlossaryEntry.rules}): the DBE rules. */
 export const RULES_FILE = "000_012504f4614e5b24.txt";
+
+/** The DMB rules (Digimon Battles), quoted by the entries of the words only they define. */
+export const DMB_RULES_FILE = "003_7a740b8ec9103d40.txt";
 
 /** One glossary term. */
 export interface GlossaryEntry {
@@ -29,11 +32,17 @@ export interface GlossaryEntry {
    * (The rules define e.g. "Recycle X" differently as a card effect and as an attack ability.)
    */
   context?: "text" | "ability";
+  /**
+   * The rules file the definition quotes, when not {@link RULES_FILE}: DMB's words
+   * ({@link DMB_RULES_FILE}: "Also [Type]", "Partner Option"), which compile in `ruleset dmb`
+   * sets only (grammar/constructs.ts, group "dmb").
+   */
+  rules?: string;
 }
 
 /**
  * Every glossary term, in the rules' order (Glossary, Attack Abilities, Evolution Phase
- * terminology, Prep Phase, Rules FAQ).
+ * terminology, Prep Phase, Rules FAQ), then the DMB rules' own words (003).
  */
 export const GLOSSARY: readonly GlossaryEntry[] = [
   { term: "(Parenthesis text)", section: "Glossary \"(Parenthesis text)\"", match: [/∞/],
@@ -200,14 +209,24 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     definition: "• \u00a0or “While attached, ” means it applies similarly to PASSIVE but only when occupying a player’s attachment zone." },
   { term: "Active Zone", section: "Rules FAQ \"What are lowercase timings for individual effects?\" (Active Zone)", match: [/\bactive\s+(?:zone|stack)\b/i],
     definition: "• Active Zone: or Active Stack: means it is a location specified for a Passive timing effect that is still valid anywhere in the active zone, not just the top card." },
+  // The DMB rules' own words (003_7a740b8ec9103d40.txt), which `ruleset dmb` sets compile.
+  { term: "Also [Type]", section: "Glossary \"Also [Type]\"", rules: DMB_RULES_FILE, match: [/\balso\s+(?!counts?\b)[A-Za-z][A-Za-z-]*/i],
+    definition: "__Also [Type]__ This card is permanently considered this type. However, it is not the card’s primary (printed) type. It cannot be voided, like all parenthetical effects." },
+  { term: "Partner Option", section: "Glossary \"Partner Option\"", rules: DMB_RULES_FILE, match: [/\bpartner\s+option\b/i],
+    definition: "__Partner Option__ – The “P” symbol on a card indicates it can be placed into the Destiny Zone as a Partner Option. Players may choose to discard a Partner in the appropriate circumstance (usually Support for Option cards) and add this card to the appropriate zone from the Destiny Zone. Remember to delete it after resolution if it leaves the Destiny Zone." },
+  { term: "DP +X0", section: "Evolution requirement 1 and End Phase step 3.4", rules: DMB_RULES_FILE, match: [/\bDP\s*\+\s*\d+\b/],
+    definition: "1. Must discard the required DP, or DNA (Step 3) if required. DP discounts apply before evolution. DP bonuses (+) are acquired *after* evolution.\n4. Continuous evolution-box bonuses such as “Power +40” or “Opponent’s DP -10” or “DP +10” are considered Passives as in 2.3." },
+  { term: "Putting unknown cards from a hidden zone into a visible zone", section: "Rules FAQ \"Putting unknown cards from a hidden zone into a visible zone\"", rules: DMB_RULES_FILE, match: [/\bput\s+any\b/i, /\binto\s+own\s+DP\b/i],
+    definition: "__Putting unknown cards from a hidden zone into a visible zone__ – This can often occur when resolving some Jungle abilities such as “put the top Digimon of own deck into own DP”. When checking for its conditions [Digimon], if the specified card(s) do not meet that condition, they are returned to their hidden zone in the exact same location. If anywhere but the top X of the deck would be checked, the deck must be shuffled (example: if putting any Digimon from own deck into DP, then no Digimon are present, follow the Cherrypicking rule and then shuffle the deck). In the original example, you would iteratively check every card in the deck until a Digimon appears or the deck is empty, then resolve the effect, then shuffle." },
 ];
 
 /**
  * The citation of an entry: rules file and section, e.g.
- * `000_012504f4614e5b24.txt, Glossary "Recode X"`.
+ * `000_012504f4614e5b24.txt, Glossary "Recode X"` or, for DMB's words,
+ * `003_7a740b8ec9103d40.txt, Glossary "Also [Type]"`.
  * Source: the section headings of `000_012504f4614e5b24.txt` (Glossary, Attack Abilities,
- * Evolution Phase, Prep Phase, Rules FAQ).
+ * Evolution Phase, Prep Phase, Rules FAQ) and of `003_7a740b8ec9103d40.txt`.
  */
 export function glossarySource(e: GlossaryEntry): string {
-  return `${RULES_FILE}, ${e.section}`;
+  return `${e.rules ?? RULES_FILE}, ${e.section}`;
 }

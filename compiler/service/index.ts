@@ -35,7 +35,7 @@ import { CARD_TIMINGS, MARKINGS } from "../../runtime/vocabulary.ts";
 import plugin from "../prettier/plugin.ts";
 import { GLOSSARY, glossarySource, type GlossaryEntry } from "./glossary.ts";
 
-export { GLOSSARY, glossarySource, RULES_FILE, type GlossaryEntry } from "./glossary.ts";
+export { DMB_RULES_FILE, GLOSSARY, glossarySource, RULES_FILE, type GlossaryEntry } from "./glossary.ts";
 
 /** A completion item. */
 export interface Completion {

@@ -750,7 +750,7 @@ export class DcgParser extends FastParser {
     if (t1 === W.Then) return this.LA(2).tokenType !== Comma;
     if (t1 === W.And || t1 === W.To) return true;
     // "can't delete this Digimon or return it to its owner's hand"
-    if (t1 === W.Or) return this.isVerbStart(this.LA(2).tokenType);
+    if (t1 === W.Or) return this.isVerbStart(this.LA(2).tokenType) || this.LA(2).tokenType === W.Be;
     if (t1 === Comma) {
       const t2 = this.LA(2).tokenType;
       if (t2 === W.Or) return this.isVerbStart(this.LA(3).tokenType);
@@ -1044,6 +1044,15 @@ export class DcgParser extends FastParser {
   // ─── "the …" ───
   private readonly theAlts: IOrAlt<DcgSelector>[] = [
     {
+      // "the Digimon that digivolved with this effect", "the Digimon you returned with this effect"
+      GATE: () => NOUN_WORDS[this.LA(1).tokenTypeIdx] === 1 && ((this.LA(2).tokenType === W.That && (this.LA(3).tokenType === W.Digivolved || this.LA(3).tokenType === W.Played)) || (this.LA(2).tokenType === W.You && PAST_DONE[this.LA(3).tokenTypeIdx] === 1)),
+      ALT: () => {
+        const s = this.SUBRULE4(this.npRest);
+        if (!this.RECORDING_PHASE) s.count = { kind: "the" };
+        return s;
+      },
+    },
+    {
       // "The [When Digivolving] effects on level 7 Digimon"
       GATE: () => TIMING_OF.has(this.LA(1).tokenType),
       ALT: () => this.SUBRULE3(this.npRest),
@@ -1131,6 +1140,7 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME(W.Attacking), "attacker") },
     { ALT: () => (this.CONSUME(W.Battling), "battling") },
     { ALT: () => (this.CONSUME(W.Suspended), "that") },
+    { ALT: () => (this.CONSUME(W.Digivolving), "digivolving") },
   ];
   private readonly theRefWordAlts2: IOrAlt<DcgRef["ref"]>[] = [
     { ALT: () => (this.CONSUME9(W.Remaining), "remaining") },
@@ -1147,6 +1157,7 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME9(W.Attacking), "attacker") },
     { ALT: () => (this.CONSUME9(W.Battling), "battling") },
     { ALT: () => (this.CONSUME9(W.Suspended), "that") },
+    { ALT: () => (this.CONSUME9(W.Digivolving), "digivolving") },
   ];
   private theNp = this.RULE("theNp", (): DcgSelector => {
     this.CONSUME(W.The);
@@ -1323,6 +1334,14 @@ export class DcgParser extends FastParser {
       ALT: () => {
         const s = this.SUBRULE(this.deicticOwner);
         if (!this.RECORDING_PHASE) this.np_.zone = { kind: "digivolutionCards", of: s, end: null };
+      },
+    },
+    {
+      // "one of its level 6 digivolution cards": its own
+      GATE: () => this.LA(1).tokenType === W.Its && this.LA(2).tokenType !== W.Owner,
+      ALT: () => {
+        const t = this.CONSUME2(W.Its);
+        if (!this.RECORDING_PHASE) this.np_.zone = { kind: "digivolutionCards", of: this.ref("it", "digimon", t), end: null };
       },
     },
   ];
@@ -1667,6 +1686,7 @@ export class DcgParser extends FastParser {
     if (t === Comma) return this.LA(2).tokenType === W.Or && this.LA(3).tokenType === W.With;
     if (t === W.Among || t === W.ThatIs || t === W.Whose || t === LParen) return true;
     // "[On Play] effects on Digimon played with this effect": whose effects.
+    if (t === W.Of && this.np_.noun === "effect") return true;
     if (t === W.On) return this.np_.noun === "effect" || (this.np_.noun === "digivolutionCard" && NP_START[this.LA(2).tokenTypeIdx] === 1);
     // "without <Blocker>", "without [X] in its name", "without digivolution cards" — not "without paying …" (an argument).
     if (t === W.Without) {
@@ -1674,7 +1694,7 @@ export class DcgParser extends FastParser {
       return t2.tokenType === NameRef || t2.tokenType === W.Digivolution || KEYWORD_OF.has(t2.tokenType);
     }
     if (t === W.In) return this.inPostmodAhead();
-    if (t === W.From) return true;
+    if (t === W.From) return this.LA(2).tokenType !== W.Level;
     if (t === W.That) return this.LA(2).tokenType === W.Has || this.LA(2).tokenType === W.Is || this.LA(2).tokenType === W.Share || this.LA(2).tokenType === W.Was || this.LA(2).tokenType === W.Digivolved || this.LA(2).tokenType === W.Played;
     if (t === W.Other) return this.LA(2).tokenType === W.Than;
     if (t === W.Paid || t === W.Added || t === W.Deleted || t === W.Returned || t === W.Trashed || t === W.Placed || t === W.Played || t === W.Removed || t === W.Suspended || t === W.Listed) return this.LA(2).tokenType === W.By || this.LA(2).tokenType === W.With || this.LA(2).tokenType === W.In || this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Under || this.LA(2).tokenType === Period || this.LA(2).tokenType === Comma || this.LA(2).tokenType === W.To;
@@ -1705,6 +1725,15 @@ export class DcgParser extends FastParser {
     return t2 === W.Your || t2 === W.Their || t2 === W.Its;
   }
   private readonly postmodAlts: IOrAlt<void>[] = [
+    {
+      // "the [Security] effects of any Option cards it checks": whose effects
+      GATE: () => this.LA(1).tokenType === W.Of && this.np_.noun === "effect",
+      ALT: () => {
+        this.CONSUME6(W.Of);
+        const of = this.SUBRULE7(this.np);
+        if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "source", what: of });
+      },
+    },
     {
       ALT: () => {
         this.CONSUME(W.With);
@@ -1791,6 +1820,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "you have in play", "your opponent has in play"
+      GATE: () => this.LA(2).tokenType === W.Has || (this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType === W.Has),
       ALT: () => {
         this.SUBRULE(this.playerRelative);
         this.CONSUME(W.Has);
@@ -3042,6 +3072,15 @@ export class DcgParser extends FastParser {
         return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", of, end: null };
       },
     },
+    {
+      // "recycle bin": the trash, in the first sets' wording
+      ALT: () => {
+        this.CONSUME(W.Recycle);
+        this.CONSUME(W.Bin);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "trash", player: this.zonePlayer };
+      },
+    },
+    { ALT: () => (this.CONSUME(W.Trashes), this.RECORDING_PHASE ? NOTHING : { kind: "trash", player: this.zonePlayer }) },
   ];
   private readonly topOrBottomAlts4: IOrAlt<"top" | "bottom">[] = [
     { ALT: () => (this.CONSUME4(W.Top), "top") },
@@ -3343,6 +3382,21 @@ export class DcgParser extends FastParser {
 
   // ─── verb phrases ───
   private readonly verbAlts: IOrAlt<void>[] = [
+    {
+      // "can't have its DP reduced": a restriction on reducing its DP
+      GATE: () => this.LA(1).tokenType === W.Has && this.LA(2).tokenType === W.Its && this.LA(3).tokenType === W.DP && this.LA(4).tokenType === W.Reduced,
+      ALT: () => {
+        const t = this.CONSUME9(W.Has);
+        this.CONSUME9(W.Its);
+        this.CONSUME9(W.DP);
+        this.CONSUME9(W.Reduced);
+        if (!this.RECORDING_PHASE) {
+          this.cl.verb = "reduce";
+          this.cl.object = { kind: "amount", value: { kind: "stat", stat: "dp", of: this.ref("it", "digimon", t) }, unit: "dp" };
+        }
+        this.MANY9(this.arg);
+      },
+    },
     {
       ALT: () => {
         const verb = this.OR9(this.thingsVerbAlts);
@@ -4621,6 +4675,7 @@ export class DcgParser extends FastParser {
     {
       ALT: () => {
         this.CONSUME(W.Paying);
+        this.OPTION3(this.forWord);
         this.OR2(this.forCostOwnerAlts2);
         const which = this.OPTION(this.payWhich) ?? "memory";
         this.CONSUME(W.Cost);
@@ -4692,6 +4747,7 @@ export class DcgParser extends FastParser {
   ];
   private readonly payWhich2 = (): "memory" | "digivolution" | "play" | "use" | "dna" => this.OR5(this.payWhichAlts2);
   private readonly payWhich = (): "memory" | "digivolution" | "play" | "use" | "dna" => this.OR3(this.payWhichAlts);
+  private readonly forWord = (): IToken => this.CONSUME9(W.For);
   private withoutArg = this.RULE("withoutArg", (): DcgArg => this.OR(this.withoutArgAlts));
 
   /** After "to": a zone ("your hand", "the bottom of its owner's deck", "an empty space in your breeding area"), or "1 of your opponent's Digimon". */
@@ -4890,6 +4946,26 @@ export class DcgParser extends FastParser {
 
   /** After "by": "2", "paying its DNA digivolve cost", "an opponent's effect", "your effects", "dropping to 0 DP". */
   private readonly byArgAlts: IOrAlt<DcgArg>[] = [
+    {
+      // "unblockable by your opponent"
+      GATE: () => this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive,
+      ALT: () => {
+        this.CONSUME9(W.Your);
+        this.CONSUME9(W.Opponent);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "byPlayer", who: "opponent" };
+      },
+    },
+    {
+      // "by the effects of your opponent's Digimon"
+      GATE: () => this.LA(1).tokenType === W.The && this.LA(2).tokenType === W.Effect && this.LA(3).tokenType === W.Of,
+      ALT: () => {
+        this.CONSUME9(W.The);
+        this.CONSUME9(W.Effect);
+        this.CONSUME9(W.Of);
+        const s = this.SUBRULE9(this.np);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "cause", cause: "effect", keyword: null, whose: null, by: s };
+      },
+    },
     {
       // "by placing 5 cards with [Hybrid] in their traits from your trash as its bottom digivolution cards"
       GATE: () => GERUNDS[this.LA(1).tokenTypeIdx] === 1 && this.LA(1).tokenType !== W.Paying,
@@ -5300,6 +5376,7 @@ export class DcgParser extends FastParser {
     this.CONSUME(W.Turn);
   };
   private readonly isVerbAlts2: IOrAlt<boolean>[] = [
+    { ALT: () => (this.CONSUME(W.Were), false) },
     { ALT: () => (this.CONSUME(W.Is), false) },
     { ALT: () => (this.CONSUME(W.Are), false) },
     { ALT: () => (this.CONSUME(W.Isnt), true) },
@@ -5575,6 +5652,11 @@ export class DcgParser extends FastParser {
     this.CONSUME(W.The);
     this.CONSUME(W.Battle);
   };
+  /** "When you digivolve a Digimon" (not "digivolves this turn"). */
+  private readonly digivolveObjectEv = this.gated(
+    () => NP_START[this.LA(1).tokenTypeIdx] === 1 && !(this.LA(1).tokenType === W.This && this.LA(2).tokenType === W.Turn),
+    (): void => this.SUBRULE9(this.thingsObjectEv),
+  );
   private setEvent(event: DcgEvent["event"]): void {
     if (!this.RECORDING_PHASE) this.ev.event = event;
   }
@@ -5602,6 +5684,7 @@ export class DcgParser extends FastParser {
       ALT: () => {
         this.CONSUME(W.Digivolve);
         this.setEvent("digivolved");
+        this.OPTION9(this.digivolveObjectEv);
       },
     },
     {
@@ -5689,7 +5772,7 @@ export class DcgParser extends FastParser {
       ALT: () => {
         this.CONSUME(W.Suspend);
         this.setEvent("suspended");
-        this.SUBRULE9(this.thingsObjectEv);
+        this.SUBRULE(this.thingsObjectEv);
       },
     },
     {
@@ -5780,7 +5863,7 @@ const NP_START = tokenSet(W.Player, Num, W.A, W.One, W.All, W.Each, W.Every, W.A
 /** Tokens that may start an argument of a clause. */
 const ARG_START = tokenSet(W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
 /** Words that name a zone. */
-const ZONE_WORDS = tokenSet(W.DigiEgg, W.Hand, W.Deck, W.Trash, W.Security, W.Breeding, W.Battle, W.Digivolution, W.Top, W.Bottom);
+const ZONE_WORDS = tokenSet(W.Recycle, W.DigiEgg, W.Hand, W.Deck, W.Trash, W.Security, W.Breeding, W.Battle, W.Digivolution, W.Top, W.Bottom);
 /** Words that may start a zone phrase after "in". */
 /** Tokens that start a counted noun phrase ("1 …", "up to 2 …"). */
 const COUNT_START = tokenSet(Num, W.Up, W.One, W.All, W.A, W.Each);

@@ -24,7 +24,7 @@ export const Word = createToken({ name: "Word", categories: [AnyWord], pattern: 
 /** An integer, optionally signed: "3", "+1000", "-3000". */
 export const Num = createToken({ name: "Num", pattern: /[+\-−]?\d+/ });
 /** "2-color", "3-colour": a number of colours (002 4-3). */
-export const ColorCount = createToken({ name: "ColorCount", pattern: /\d+-colou?r(?![A-Za-z])/i });
+export const ColorCount = createToken({ name: "ColorCount", pattern: /\d+-colou?r(?:ed)?(?![A-Za-z])/i });
 /** `[…]` as lexed; the lexer retypes it as a timing ({@link TIMING_TOKENS}) or a {@link NameRef}. */
 export const Bracketed = createToken({ name: "Bracketed", pattern: /\[[^[\]\n]*\]/ });
 /** `<…>` as lexed; the lexer retypes it as a keyword effect ({@link KEYWORD_TOKENS}) or {@link UnknownKeyword}. */

@@ -1,18 +1,22 @@
 /**
  * `digiscript build` (behind `npm start`): compile every bundled set under `cards/` into
  * `dist/`, then import the PlayStation corpus (`../shared/data/dcb/cards.json`) when it is
- * present, compile it too and report its compile rate and every failing card.
+ * present, compile it too and report its compile rate and every failing card; then the DCG
+ * corpus (`../shared/data/dcg/cards.json`) when it is present: imported into
+ * `dist/corpus/dcg/sets/`, compiled, its rate printed beside the PlayStation one and its
+ * failing cards listed in `dist/corpus/dcg/failures.txt` (`corpus.ts`; `corpus dcg --strict`
+ * is its gate).
  */
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { CheckedSet } from "../../api.ts";
-import { compileSources, countLine, diagnosticsReport, summaries, type CompiledSetReport } from "../compile.ts";
+import { allSets, compileSources, countLine, diagnosticsReport, summaries, type CompiledSetReport } from "../compile.ts";
 import { diagnosticsOfCard, formatDiagnostic, plural, styleFor } from "../diagnostics.ts";
 import { UserError, fsReason } from "../errors.ts";
 import { PROJECT_ROOT, compareStrings, dgsFilesUnder, displayPath, readSources } from "../files.ts";
-import { summarizeSet, summaryTable } from "../table.ts";
-import { convert, readJsonFile, type SkippedCard } from "./import.ts";
+import { summarizeDcgSet, summarizeSet, summaryTable, type SetSummary } from "../table.ts";
+import { commitsProblem, convert, readJsonFile, type SkippedCard } from "./import.ts";
+import { buildDcgCorpus, dcgRateLine, DEFAULT_DCG_CORPUS, type DcgCorpusReport } from "./corpus.ts";
 
 /** The corpus target: compiled cards with text / cards with text, in percent. */
 export const CORPUS_TARGET = 95;
@@ -30,6 +34,8 @@ export interface BuildOptions {
   corpus?: string | false;
   /** Fail (exit 1) when the corpus compile rate is below this percentage. */
   strictCorpus?: number;
+  /** The DCG card dump; false to skip it (default {@link DEFAULT_DCG_CORPUS} when it exists; skipped with `corpus: false`). */
+  dcgCorpus?: string | false;
 }
 
 /** The corpus outcome: rate, failing cards with their first diagnostic. */
@@ -68,7 +74,7 @@ export async function buildCorpus(source: string, out: string): Promise<CorpusRe
     throw new UserError(`cannot write ${displayPath(dgsPath)}: ${fsReason(e)}`);
   }
   const dgsFile = displayPath(dgsPath);
-  const reports = await compileSources([{ file: dgsFile, text: r.dgs }], out);
+  const reports = (await compileSources([{ file: dgsFile, text: r.dgs }], out)).dbe;
   const cards = reports.flatMap((x) => x.set.cards).filter((c) => c.text.trim() !== "");
   const raw = Array.isArray(json) ? (json as unknown[]) : [];
   const skippedWithText = r.skipped.filter((s) => raw.some((c) => (c as { number?: unknown })?.number === s.number && hasDcbText(c))).length;
@@ -97,6 +103,13 @@ function percent(x: number): string {
   return `${x.toFixed(1)}%`;
 }
 
+/** One summary row for the whole DCG corpus: its sets summed, labelled "DCG (corpus, N sets)". */
+function dcgCorpusRow(r: DcgCorpusReport): SetSummary {
+  const rows = r.sets.map((s) => summarizeDcgSet(s));
+  const sum = (k: "cards" | "effects" | "compiled" | "errors" | "warnings" | "ms") => rows.reduce((n, x) => n + x[k], 0);
+  return { label: `DCG (corpus, ${r.sets.length} sets)`, cards: sum("cards"), effects: sum("effects"), compiled: sum("compiled"), errors: sum("errors"), warnings: sum("warnings"), ms: sum("ms") };
+}
+
 /**
  * Run the build.
  * @returns 1 when a bundled set has errors, or the corpus rate is below `--strict-corpus`; else 0
@@ -110,9 +123,12 @@ export async function buildCommand(opts: BuildOptions): Promise<number> {
     throw new UserError(`cannot read ${displayPath(corpusPath)}: no such file or directory`);
   }
 
+  const dcgPath = opts.corpus === false || opts.dcgCorpus === false ? null : resolve(opts.dcgCorpus ?? DEFAULT_DCG_CORPUS);
+  if (dcgPath && typeof opts.dcgCorpus === "string" && !existsSync(dcgPath)) throw new UserError(`cannot read ${displayPath(dcgPath)}: no such file or directory`);
+
   const files = await dgsFilesUnder(cardsDir);
-  const bundled = files.length > 0 ? await compileSources(await readSources(files), out) : [];
-  const bundledSets: CheckedSet[] = bundled.map((r) => r.set);
+  const bundled = files.length > 0 ? await compileSources(await readSources(files), out) : { dbe: [], dcg: [] };
+  const bundledSets = allSets(bundled);
   const diags = diagnosticsReport(bundled, true);
   if (diags) process.stdout.write(diags + "\n\n");
   if (files.length === 0) process.stdout.write(`no .dgs files under ${displayPath(cardsDir)}/\n\n`);
@@ -122,13 +138,19 @@ export async function buildCommand(opts: BuildOptions): Promise<number> {
     corpus = await buildCorpus(corpusPath, out);
   }
 
+  let dcg: DcgCorpusReport | null = null;
+  const dcgOut = join(out, "corpus", "dcg");
+  const dcgRefused = commitsProblem(dcgOut);
+  if (dcgPath && existsSync(dcgPath) && dcgRefused === null) dcg = await buildDcgCorpus(dcgPath, dcgOut);
+
   const rows = summaries(bundled);
   if (corpus) rows.push(...corpus.reports.map((r) => summarizeSet(r.set, r.emitMs, `${r.set.code} (corpus)`)));
+  if (dcg) rows.push(dcgCorpusRow(dcg));
   if (rows.length > 0) process.stdout.write(summaryTable(rows) + "\n\n");
 
   const bundledErrors = bundledSets.some((s) => s.diagnostics.some((d) => d.severity === "error"));
   if (bundledSets.length > 0) {
-    const compiled = bundledSets.reduce((n, s) => n + s.cards.filter((c) => c.ok).length, 0);
+    const compiled = bundledSets.reduce((n, s) => n + (s.cards as { ok: boolean }[]).filter((c) => c.ok).length, 0);
     const cards = bundledSets.reduce((n, s) => n + s.cards.length, 0);
     process.stdout.write(`bundled sets: ${compiled}/${cards} cards compiled, ${countLine(bundledSets)}; output in ${displayPath(out)}\n`);
   }
@@ -150,6 +172,14 @@ export async function buildCommand(opts: BuildOptions): Promise<number> {
     corpusFailed = opts.strictCorpus !== undefined && !meets;
   } else if (corpusPath) {
     process.stdout.write(`corpus: ${displayPath(corpusPath)} not found; skipped\n`);
+  }
+  // The DCG corpus rate, beside the PlayStation one; its failing cards are in the report file.
+  if (dcg) {
+    process.stdout.write(`${dcgRateLine(dcg)}; ${plural(dcg.failures.length, "failing card")}, each with its first diagnostic, in ${displayPath(dcg.reportFile)}\n`);
+  } else if (dcgPath && existsSync(dcgPath)) {
+    process.stdout.write(`DCG corpus: skipped: ${dcgRefused}\n`);
+  } else if (dcgPath) {
+    process.stdout.write(`DCG corpus: ${displayPath(dcgPath)} not found; skipped\n`);
   }
 
   if (bundledErrors) process.stdout.write("build failed: the bundled sets have errors\n");

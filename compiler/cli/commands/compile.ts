@@ -3,7 +3,7 @@
  */
 import { resolve } from "node:path";
 import type { FileDiagnostic } from "../../api.ts";
-import { compileSources, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
+import { allSets, compileSources, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
 import { checkDeckList, deckPool, isDeckPath } from "../decks.ts";
 import { countSeverities, plural } from "../diagnostics.ts";
 import { bundledCardNames, findDgsFiles, readSources } from "../files.ts";
@@ -18,8 +18,8 @@ export interface CompileOptions {
 }
 
 /**
- * Check `.dgs` files (directories searched recursively), emit every set when `out` is
- * given, and print diagnostics and the summary table, or the JSON summary. A `.deck` file
+ * Check `.dgs` files (directories searched recursively), each by its ruleset (DBE and DMB
+ * sets, DCG sets: `checkAllSources`), emit every set when `out` is given, and print diagnostics and the summary table, or the JSON summary. A `.deck` file
  * given by name is checked as a deck list (`checkDeckList`: syntax, set numbers,
  * deck construction, cards `duel` would refuse) against the given sets and the bundled ones.
  * @returns the exit code: 1 when there are error diagnostics, else 0
@@ -33,11 +33,12 @@ export async function compileCommand(inputs: readonly string[], opts: CompileOpt
   const sources = await readSources(files);
   const outDir = opts.out === null ? null : resolve(opts.out);
   const reports = await compileSources(sources, outDir, await bundledCardNames());
-  const sets = reports.map((r) => r.set);
+  const sets = allSets(reports);
   const deckDiagnostics: FileDiagnostic[] = [];
   if (deckInputs.length > 0) {
     const decks = await readSources(deckInputs);
-    const pool = await deckPool(sets);
+    // Deck lists are DBE/DMB decks: their pool is the DBE/DMB sets given and the bundled ones.
+    const pool = await deckPool(reports.dbe.map((r) => r.set));
     for (const d of decks) for (const x of checkDeckList(d.file, d.text, pool)) deckDiagnostics.push(x);
   }
   const summary = jsonSummary(sets, performance.now() - t0, deckDiagnostics);

@@ -250,7 +250,7 @@ export interface DcgSelection {
  */
 export interface DcgRef {
   kind: "ref";
-  ref: "this" | "that" | "it" | "them" | "chosen" | "revealed" | "remaining" | "trashed" | "attacker" | "attackTarget" | "battling" | "played" | "deleted" | "returned" | "placed" | "added";
+  ref: "digivolving" | "this" | "that" | "it" | "them" | "chosen" | "revealed" | "remaining" | "trashed" | "attacker" | "attackTarget" | "battling" | "played" | "deleted" | "returned" | "placed" | "added";
   noun: DcgNoun;
   /** Filters a deictic phrase may still add ("that red Digimon"). */
   filters: DcgFilter[];
@@ -463,6 +463,8 @@ export type DcgArg =
   | { kind: "byCost"; cost: DcgClause }
   /** "can only digivolve into …": the permission is the only way. */
   | { kind: "only" }
+  /** "unblockable by your opponent": by what the player does. */
+  | { kind: "byPlayer"; who: DcgPlayer }
   /** "Activate the following effect twice." */
   | { kind: "times"; n: number }
   /** "trash cards … until there are 3 left": repeat until the condition holds. */

@@ -100,7 +100,7 @@ export function isContinuous(card: CompiledCard, e: Effect, place: Place): boole
 }
 
 /** Actions a continuous sentence may hold (others are refused at load time). */
-export const CONTINUOUS_ACTIONS: ReadonlySet<Action["kind"]> = new Set(["boost", "prohibit", "ignore", "alsoCountsAs", "reveal"]);
+export const CONTINUOUS_ACTIONS: ReadonlySet<Action["kind"]> = new Set(["boost", "prohibit", "ignore", "alsoCountsAs", "alsoType", "reveal"]);
 
 /** What the continuous effects of the cards in play add up to for one player. */
 export interface Continuous {

@@ -74,8 +74,9 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
   "attach",
   "putUnder",
   "payDp",
-  // Names and sides
+  // Names, types and sides
   "alsoCountsAs",
+  "alsoType",
   "flip",
   "downgrade",
   "swapStat",
@@ -663,6 +664,38 @@ function moved(g: Game, n: number): void {
   g.set(g.state.vars, "previous", n);
 }
 
+/**
+ * "Put any Digimon from own deck into DP" (003_7a740b8ec9103d40.txt, FAQ "Putting unknown
+ * cards from a hidden zone into a visible zone": "if putting any Digimon from own deck into
+ * DP, then no Digimon are present, follow the Cherrypicking rule and then shuffle the
+ * deck"): player `me` chooses one card of the deck matching `filter` that has a +P (000's
+ * POINT of the same FAQ: a card without +P cannot go into DP), reveals it (FAQ
+ * "Cherrypicking Rules"), puts it into the DP zone and shuffles the deck. Reading: "any
+ * Digimon" is one card, as "the top Digimon" is. None: the effect misfires (a cost is not
+ * met) and the deck is still shuffled. Asks `chooseCards` (exactly 1 of the candidates).
+ */
+function putAnyFromDeck(g: Game, filter: CardFilter, me: PlayerIndex, t: Task): void {
+  const cands = g.zone(me, "deck").filter((id) => matches(g, id, filter) && def(g, id).stats.plusP !== null);
+  const rule = `003, FAQ "Putting unknown cards from a hidden zone into a visible zone"; FAQ "Cherrypicking Rules"`;
+  if (cands.length === 0) {
+    short(g, t);
+    g.shuffle(me, "deck");
+    g.logger?.emit("misfire", me, `${who(g, me)} has no matching card with +P in the deck to put into DP; the deck is shuffled (${rule})${because(g, t)}`);
+    return;
+  }
+  if (t.answer === undefined) {
+    g.ask(me, "chooseCards", "Put 1 card from the deck into DP", cardOptions(g, cands), 1, 1, t);
+    return;
+  }
+  const id = cands[t.answer[0]!]!;
+  const before = g.logger ? dpTotal(g, me) : 0;
+  g.move(id, me, "dp");
+  g.shuffle(me, "deck");
+  revealed(g, t, 1);
+  moved(g, 1);
+  g.logger?.emit("putIntoDp", me, `${who(g, me)} reveals ${nameOf(g, id)} from the deck and puts it into the DP zone: DP ${before} → ${dpTotal(g, me)}; the deck is shuffled (${rule})${because(g, t)}`, { cards: [id] });
+}
+
 type Impl<K extends Action["kind"]> = (g: Game, a: Extract<Action, { kind: K }>, me: PlayerIndex, t: Task) => void;
 
 /** The implementation of each supported action kind. Sources: `000_…` Glossary entries. */
@@ -992,13 +1025,20 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
       g.logger?.emit("gainAbility", p, `${activeText(g, p)} gets ${abilityName(a.ability)}${a.attack ? ` on its ${attackName(a.attack)}` : ""}${voidable ? "" : " (Jamming cannot void it: FAQ \"Counter specifics\" 3)"}${because(g, t)}`, { ability: a.ability.kind });
     }
   },
-  /** Put a card into the DP zone: this card, or Digimon from the top of the deck (FAQ "Top X cards"). */
+  /**
+   * Put a card into the DP zone: this card, Digimon from the top of the deck (FAQ "Top X
+   * cards"), or one the player picks from the whole deck (003 FAQ "Putting unknown cards…").
+   */
   putIntoDp(g, a, me, t) {
     if (a.what === "this") {
       const id = t.card as number;
       const before = g.logger ? dpTotal(g, g.card(id).owner) : 0;
       g.move(id, g.card(id).owner, "dp");
       g.logger?.emit("putIntoDp", g.card(id).owner, `${who(g, g.card(id).owner)} puts ${nameOf(g, id)} into the DP zone: DP ${before} → ${dpTotal(g, g.card(id).owner)}${because(g, t)}`, { cards: [id] });
+      return;
+    }
+    if ("anyFromDeck" in a.what) {
+      putAnyFromDeck(g, a.what.anyFromDeck, me, t);
       return;
     }
     const spec = a.what;
@@ -1320,6 +1360,8 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** "(Also counts as [Name].)": read wherever names are matched (`namesOf`). */
   alsoCountsAs() {},
+  /** "(Also [Type].)" (003 Glossary "Also [Type]"): a fact of the card, read by turn.ts `typesOf` (facts.ts); nothing to do. */
+  alsoType() {},
   /** Flip (Glossary "Flip"): the card turns to its other side (its definition changes). */
   flip(g, a, me, t) {
     const id = a.what === "this" ? (t.card as number) : activeOf(g, me);

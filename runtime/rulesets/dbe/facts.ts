@@ -25,8 +25,19 @@ export interface CardFacts {
   window: boolean;
   /** The names the card counts as: its printed name and every "(Also counts as [Name].)" (turn.ts `namesOf`). */
   names: readonly string[];
-  /** Its printed types, primary first (Glossary "Type"; turn.ts `typesOf`). */
+  /**
+   * Its types, primary first (Glossary "Type"; turn.ts `typesOf`): the printed ones, then every
+   * "(Also [Type].)" ({@link alsoTypes}) it does not print already.
+   */
   types: readonly string[];
+  /**
+   * The types of its "(Also [Type].)" sentences: "permanently considered this type. However,
+   * it is not the card's primary (printed) type" (003_7a740b8ec9103d40.txt, Glossary "Also
+   * [Type]"). They count wherever types do (evolution, filters, x3 VS, DNA materials) but not
+   * for "primary type" conditions (which read `stats.type`), and they stay through a type
+   * change (turn.ts `typesOf`).
+   */
+  alsoTypes: readonly string[];
   /** What the card offers from hand in a window (window.ts `usables`). */
   fromHand: {
     /** An "Any Phase:" sentence. */
@@ -64,9 +75,11 @@ function computeFacts(card: CompiledCard): CardFacts {
     window: card.stats.timings.includes("ACTIVATE"),
     names: [card.stats.name],
     types: card.stats.type ? [card.stats.type, ...card.stats.subtypes] : [...card.stats.subtypes],
+    alsoTypes: [],
     fromHand: { anyPhase: false, dataBreak: false, supportPhase: false, turbo: null },
   };
   const names: string[] = [card.stats.name];
+  const alsoTypes: string[] = [];
   card.effects.forEach((e, i) => {
     if (e.kind === "turbo") {
       f.window = true;
@@ -74,7 +87,12 @@ function computeFacts(card: CompiledCard): CardFacts {
       return;
     }
     if (e.kind !== "effect") return;
-    if (e.body.kind === "seq") for (const a of e.body.actions) if (a.kind === "alsoCountsAs") names.push(a.name);
+    if (e.body.kind === "seq") {
+      for (const a of e.body.actions) {
+        if (a.kind === "alsoCountsAs") names.push(a.name);
+        else if (a.kind === "alsoType" && !alsoTypes.includes(a.type)) alsoTypes.push(a.type);
+      }
+    }
     const first = e.timings[0]?.kind;
     if (first === "anyPhase") f.fromHand.anyPhase = true;
     if (first === "dataBreak") f.fromHand.dataBreak = true;
@@ -87,6 +105,10 @@ function computeFacts(card: CompiledCard): CardFacts {
     if (e.timings[0]?.kind === "whileAttached" && (e.costs.length > 0 || e.timings.length > 1)) f.window = true;
   });
   f.names = names;
+  if (alsoTypes.length > 0) {
+    f.alsoTypes = alsoTypes;
+    f.types = [...f.types, ...alsoTypes.filter((t) => !f.types.includes(t))];
+  }
   Object.defineProperty(card, FACTS, { value: f, enumerable: false });
   return f;
 }

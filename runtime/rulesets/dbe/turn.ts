@@ -47,17 +47,20 @@ export function namesOf(g: Game, id: number): readonly string[] {
 }
 
 /**
- * All types of a card: primary and subtypes (Glossary "Type"), or what an effect changed
- * them to (kept on the card until it leaves: FAQ "Leaving a zone"). Read-only: the printed
- * types are one list per card definition.
+ * All types of a card: primary and subtypes (Glossary "Type") and its "(Also [Type].)" types
+ * (003 Glossary "Also [Type]"), or what an effect changed them to (kept on the card until it
+ * leaves: FAQ "Leaving a zone") followed by its "Also" types, which stay: the card is
+ * "permanently considered this type" and they "cannot be voided" (003). Read-only: the
+ * printed types are one list per card definition.
  */
 export function typesOf(g: Game, id: number): readonly string[] {
   const vars = g.card(id).vars;
   const swapped = vars.types as string[] | undefined;
-  if (swapped) return swapped;
   const changed = vars.type as string | undefined;
-  if (changed) return [changed];
-  return factsOf(def(g, id)).types;
+  if (!swapped && !changed) return factsOf(def(g, id)).types;
+  const base = swapped ?? [changed!];
+  const also = factsOf(def(g, id)).alsoTypes;
+  return also.length === 0 ? base : [...base, ...also.filter((t) => !base.includes(t))];
 }
 
 /**

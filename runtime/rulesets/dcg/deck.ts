@@ -1,0 +1,164 @@
+/**
+ * DCG deck lists: the `.deck` reader and the deck-construction checker.
+ *
+ * The format (`cards/dcg/decks/README.md`) is DBE's (`runtime/rulesets/dbe/deck.ts`) with DCG's
+ * two piles: `deck <name>`, `ruleset dcg`, then `main:` (the deck) and `eggs:` (the Digi-Egg
+ * deck), each a list of `<count> <card number>` lines; blank lines and whole-line `#` comments
+ * are ignored. DBE's reader is not reused: its sections and rulesets are DBE's.
+ *
+ * Legality (002 §5-1-1): the deck is exactly 50 cards, all Digimon, Tamer or Option cards
+ * (§5-1-1-1); the Digi-Egg deck is 0–5 Digi-Egg cards (§5-1-1-2); at most 4 cards with the
+ * same card number (§5-1-1; 001 Q&A Deck Creation Q5: in the Digi-Egg deck too, counted over
+ * both piles since cards with one number are one card, §2-1-1). Deck-construction effects
+ * (§5-1-1-3, "you can include up to 50 copies") and ban lists (§5-1-2) are not read yet.
+ */
+import type { DcgStats } from "../../lang/dcg/card.ts";
+
+/** One line of a deck list: `<count> <card number>`. */
+export interface DcgDeckEntry {
+  count: number;
+  /** The card number (002 §2-1-1), e.g. "ST1-03". */
+  number: string;
+  /** 1-based line in the `.deck` file (0 when built by a program). */
+  line: number;
+}
+
+/** A deck list as read from a `.deck` file. */
+export interface DcgDeckList {
+  name: string;
+  /** The deck (002 §5-1-1-1), in file order. */
+  main: DcgDeckEntry[];
+  /** The Digi-Egg deck (002 §5-1-1-2), in file order. */
+  eggs: DcgDeckEntry[];
+}
+
+/** A problem with a deck list. */
+export interface DcgDeckError {
+  /** 1-based line, or null for the deck as a whole. */
+  line: number | null;
+  /** The card concerned as "number name" (or just the number when unknown), or null. */
+  card: string | null;
+  /** The rule broken: "002 §5-1-1" or the format's README section. */
+  rule: string;
+  message: string;
+}
+
+/** Citation for the `.deck` syntax. */
+export const DCG_DECK_FORMAT_RULE = "cards/dcg/decks/README.md, Rules of the format";
+
+/** The deck size (002 §5-1-1). */
+export const DECK_SIZE = 50;
+/** The most Digi-Egg cards (002 §5-1-1). */
+export const MAX_EGGS = 5;
+/** The most copies of one card number (002 §5-1-1). */
+export const MAX_COPIES = 4;
+
+/**
+ * Read a DCG `.deck` file. Never throws.
+ * @param file the file's name, for messages about the file as a whole
+ * @param text its contents
+ * @returns the deck list, or `deck: null` with every syntax error (rule {@link DCG_DECK_FORMAT_RULE})
+ */
+export function readDcgDeckList(file: string, text: string): { deck: DcgDeckList | null; errors: DcgDeckError[] } {
+  const errors: DcgDeckError[] = [];
+  const err = (line: number | null, message: string, card: string | null = null) => errors.push({ line, card, rule: DCG_DECK_FORMAT_RULE, message });
+  let name: string | null = null;
+  let deckLine: number | null = null;
+  let section: "main" | "eggs" | null = null;
+  const main: DcgDeckEntry[] = [];
+  const eggs: DcgDeckEntry[] = [];
+  const seen = { main: new Map<string, number>(), eggs: new Map<string, number>() };
+  const lines = String(text).split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const ln = i + 1;
+    const line = lines[i]!.trim();
+    if (line === "" || line.startsWith("#")) continue;
+    const word = /^\S+/.exec(line)![0];
+    const rest = line.slice(word.length).trim();
+    if (word === "deck") {
+      if (deckLine !== null) err(ln, `repeated "deck" line (the deck is named on line ${deckLine})`);
+      else if (rest === "") err(ln, `"deck" needs a name: deck <name>`);
+      else {
+        deckLine = ln;
+        name = rest;
+      }
+    } else if (word === "ruleset") {
+      if (rest !== "dcg") err(ln, `a DCG deck list is "ruleset dcg", not "${rest}"`);
+    } else if (line === "main:" || line === "eggs:") {
+      section = line === "main:" ? "main" : "eggs";
+    } else if (/^\d/.test(word)) {
+      const m = /^(\d+)\s+(\S+)$/.exec(line);
+      if (!m) {
+        err(ln, `an entry is "<count> <card number>", not "${line}"`);
+        continue;
+      }
+      const count = Number(m[1]);
+      const number = m[2]!;
+      if (count < 1) err(ln, `the count of ${number} must be at least 1`, number);
+      else if (section === null) err(ln, `entry "${line}" is outside a section; write "main:" or "eggs:" first`, number);
+      else if (seen[section].has(number)) err(ln, `${number} is already listed on line ${seen[section].get(number)}; list a card number once per section`, number);
+      else {
+        seen[section].set(number, ln);
+        (section === "main" ? main : eggs).push({ count, number, line: ln });
+      }
+    } else err(ln, `unknown line "${line}"; expected deck, ruleset, main:, eggs: or "<count> <card number>"`);
+  }
+  if (name === null && deckLine === null) err(null, `${file} has no "deck <name>" line`);
+  if (errors.length || name === null) return { deck: null, errors };
+  return { deck: { name, main, eggs }, errors };
+}
+
+/** Looks up a card's printed stats by card number; undefined when no loaded card has it. */
+export type DcgCardLookup = (number: string) => DcgStats | undefined;
+
+/**
+ * Check a deck list against the construction rules (002 §5-1-1). Each error names the card
+ * (number and name) and the rule. O(entries).
+ * @returns the problems, empty for a legal deck
+ */
+export function checkDcgDeck(deck: DcgDeckList, lookup: DcgCardLookup): DcgDeckError[] {
+  const out: DcgDeckError[] = [];
+  const named = (e: DcgDeckEntry) => {
+    const s = lookup(e.number);
+    return s ? `${e.number} ${s.name}` : e.number;
+  };
+  const total = (es: DcgDeckEntry[]) => es.reduce((n, e) => n + e.count, 0);
+  for (const e of [...deck.main, ...deck.eggs])
+    if (!lookup(e.number)) out.push({ line: e.line || null, card: e.number, rule: "cards/dcg/decks/README.md, Deck lists (card numbers of the loaded cards)", message: `unknown card number ${e.number}` });
+  for (const e of deck.main) {
+    const s = lookup(e.number);
+    if (s && s.kind !== "Digimon" && s.kind !== "Tamer" && s.kind !== "Option")
+      out.push({ line: e.line || null, card: named(e), rule: "002 §5-1-1-1", message: `${named(e)} is a ${s.kind} card; the deck holds only Digimon, Tamer and Option cards (Digi-Eggs go in "eggs:")` });
+  }
+  for (const e of deck.eggs) {
+    const s = lookup(e.number);
+    if (s && s.kind !== "Digi-Egg") out.push({ line: e.line || null, card: named(e), rule: "002 §5-1-1-2", message: `${named(e)} is a ${s.kind} card; the Digi-Egg deck holds only Digi-Egg cards` });
+  }
+  const counts = new Map<string, { n: number; e: DcgDeckEntry }>();
+  for (const e of [...deck.main, ...deck.eggs]) {
+    const c = counts.get(e.number);
+    counts.set(e.number, { n: (c?.n ?? 0) + e.count, e: c?.e ?? e });
+  }
+  for (const { n, e } of counts.values()) if (n > MAX_COPIES) out.push({ line: e.line || null, card: named(e), rule: "002 §5-1-1", message: `${n} copies of ${named(e)}; at most ${MAX_COPIES} cards with the same card number` });
+  const size = total(deck.main);
+  if (size !== DECK_SIZE) out.push({ line: null, card: null, rule: "002 §5-1-1", message: `the deck has ${size} cards; a DCG deck is exactly ${DECK_SIZE}` });
+  const eggCount = total(deck.eggs);
+  if (eggCount > MAX_EGGS) out.push({ line: null, card: null, rule: "002 §5-1-1", message: `the Digi-Egg deck has ${eggCount} cards; at most ${MAX_EGGS}` });
+  return out;
+}
+
+/** A deck list as a seat of a game (one card number per copy). */
+export function dcgSeatOf(deck: DcgDeckList): { name: string; main: string[]; eggs: string[] } {
+  const expand = (es: DcgDeckEntry[]) => es.flatMap((e) => Array.from({ length: e.count }, () => e.number));
+  return { name: deck.name, main: expand(deck.main), eggs: expand(deck.eggs) };
+}
+
+/** A seat (one card number per copy) as a deck list, for the checker (entries without lines). */
+export function dcgDeckListOf(seat: { name: string; main: readonly string[]; eggs: readonly string[] }): DcgDeckList {
+  const entries = (keys: readonly string[]): DcgDeckEntry[] => {
+    const m = new Map<string, number>();
+    for (const k of keys) m.set(k, (m.get(k) ?? 0) + 1);
+    return [...m].map(([number, count]) => ({ number, count, line: 0 }));
+  };
+  return { name: seat.name, main: entries(seat.main), eggs: entries(seat.eggs) };
+}

@@ -1,0 +1,162 @@
+/**
+ * The set-file format under `ruleset dcg` (docs/set-format.md "DCG sets"): one reader for every
+ * ruleset with each ruleset's keys (grammar/setfile.ts), the printer's DCG layout and its
+ * round trip print(read(x)) = x for canonical files (compiler/print/setfile.ts), files routed
+ * to their ruleset's checker (compiler/check/set.ts), and DCG output (compiler/emit/dcg.ts).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { cardKeysOf, DCG_CARD_KEYS, isTextKey, readSetFile, rulesetOfSource } from "../../grammar/setfile.ts";
+import { layoutLines, printSetFile } from "../../compiler/print/setfile.ts";
+import { checkAllSources } from "../../compiler/check/all.ts";
+import { checkSources } from "../../compiler/check/set.ts";
+import { diagnose } from "../../compiler/service/index.ts";
+import { emitDcgSet } from "../../compiler/emit/dcg.ts";
+import { wordingChanges } from "../../compiler/print/canonical.ts";
+import { covered, DCG_HEADER, DIGIMON, oneCard } from "./helpers.ts";
+
+/** A canonical DCG set file: the layout `fmt` writes. */
+const CANONICAL = `# A DCG set
+set D1 DCG Test
+ruleset dcg
+
+# the partner
+card D1-001 Agumon
+  kind: Digimon
+  color: Red
+  level: 3
+  playcost: 3
+  digivolve: 0 from Lv.2
+  dp: 2000
+  form: Rookie
+  attribute: Vaccine
+  traits: Reptile
+  rarity: Common
+  effect: [On Play] Reveal the top 3 cards of your deck.
+    [Your Turn] [Once Per Turn] When this Digimon attacks, gain 1 memory.
+  inherited: [Your Turn] This Digimon gets +1000 DP.
+
+card D1-002 Gaia Force
+  kind: Option
+  color: Red
+  usecost: 4
+  effect: [Main] Delete 1 of your opponent's Digimon.
+  security: [Security] Activate this card's [Main] effect.
+`;
+
+describe("one reader, each ruleset's keys", () => {
+  it("a ruleset dcg file is read with the DCG keys, its text boxes continuing on deeper lines", () => {
+    const s = readSetFile("t.dgs", CANONICAL);
+    expect(s.diagnostics).toEqual([]);
+    expect(s.ruleset).toBe("dcg");
+    expect(s.cards.map((c) => c.setNumber)).toEqual(["D1-001", "D1-002"]);
+    const effect = s.cards[0]!.fields.find((f) => f.key === "effect")!;
+    expect(effect.value.value).toBe("[On Play] Reveal the top 3 cards of your deck.\n[Your Turn] [Once Per Turn] When this Digimon attacks, gain 1 memory.");
+    // Offsets map back into the file, across the line break.
+    const at = effect.value.value.indexOf("[Your Turn]");
+    expect(CANONICAL.slice(effect.value.offsetAt(at), effect.value.offsetAt(at) + 11)).toBe("[Your Turn]");
+    expect(cardKeysOf("dcg")).toBe(DCG_CARD_KEYS);
+    expect(["effect", "inherited", "security"].every((k) => isTextKey("dcg", k))).toBe(true);
+    expect(isTextKey("dcg", "text") || isTextKey("dbe", "effect")).toBe(false);
+  });
+
+  it("the ruleset line decides the keys wherever it stands; rulesetOfSource reads it without reading cards", () => {
+    const late = `set D1 X\n\ncard D1-001 A\n  kind: Tamer\n  color: Red\n  playcost: 2\n\nruleset dcg\n`;
+    expect(readSetFile("t.dgs", late).diagnostics).toEqual([]);
+    expect(rulesetOfSource(late)).toBe("dcg");
+    expect(rulesetOfSource("\uFEFFset A X\r\nruleset dmb\r\n")).toBe("dmb");
+    expect(rulesetOfSource("set A X\n")).toBe("dbe");
+  });
+
+  it("a DBE key in a DCG set and a DCG key in a DBE set are unknown fields, each listing its ruleset's keys", () => {
+    const dcg = oneCard([...DIGIMON, "text: Boost own Power +100."]);
+    const [d] = readSetFile("t.dgs", dcg).diagnostics;
+    expect([d!.code, covered(dcg, { ...d!, file: "", line: 0, col: 0, endLine: 0, endCol: 0 })]).toEqual(["unknown-field", "text"]);
+    expect(d!.message).toContain("playcost, usecost");
+    const typo = oneCard([...DIGIMON, "inherted: [Your Turn] This Digimon gets +1000 DP."]);
+    expect(readSetFile("t.dgs", typo).diagnostics[0]!.hint).toBe('did you mean "inherited"?');
+    const dbe = "set A X\nruleset dbe\n\ncard A-1 B\n  kind: Option\n  playcost: 3\n";
+    expect(readSetFile("t.dgs", dbe).diagnostics.map((x) => x.code)).toEqual(["unknown-field"]);
+  });
+
+  it("a file that names a DCG and a DBE ruleset is a ruleset-conflict at the other family's line", () => {
+    const src = `set D1 X\nruleset dbe\nruleset dcg\n`;
+    const ds = readSetFile("t.dgs", src).diagnostics;
+    expect(ds.map((d) => [d.code, src.slice(d.span.start, d.span.end)])).toEqual([["ruleset-conflict", "dbe"]]);
+    expect(readSetFile("t.dgs", "set D1 X\nruleset dcgx\n").diagnostics[0]!.message).toContain("expected dbe, dmb or dcg");
+  });
+});
+
+describe("printer: DCG layout and round trip", () => {
+  it("a canonical file prints as itself, and printing is idempotent", () => {
+    expect(printSetFile(CANONICAL)).toBe(CANONICAL);
+    const messy = CANONICAL.replace("  kind: Digimon\n  color: Red\n", "    color:   Red\n kind: Digimon\n").replace("    [Your Turn] [Once", "          [Your Turn]   [Once");
+    const once = printSetFile(messy);
+    expect(once).toBe(CANONICAL.replace('set D1 "DCG Test"', "set D1 DCG Test").replace('card D1-002 Gaia Force', "card D1-002 Gaia Force"));
+    expect(printSetFile(once)).toBe(once);
+    // The fields read back to the same values.
+    const fields = (t: string) => readSetFile("t.dgs", t).cards.map((c) => c.fields.map((f) => [f.key, f.value.value]).sort());
+    expect(fields(once)).toEqual(fields(CANONICAL));
+  });
+
+  it("print(read(x)) is stable over every field order and blank layout a designer may write", () => {
+    const orders = [DIGIMON, [...DIGIMON].reverse(), [...DIGIMON.slice(3), ...DIGIMON.slice(0, 3)]];
+    const outs = orders.map((o) => printSetFile(oneCard([...o, "effect: [On Play]   Gain 1 memory.", "  [Main]  Gain 2 memory."].map((l) => l.replace(/: /, ":  ")))));
+    expect(new Set(outs).size).toBe(1);
+    expect(outs[0]).toBe(printSetFile(outs[0]!));
+    expect(outs[0]).toContain("  effect: [On Play] Gain 1 memory.\n    [Main] Gain 2 memory.\n");
+    expect(outs[0]!.indexOf("kind:")).toBeLessThan(outs[0]!.indexOf("color:"));
+  });
+
+  it("a text box keeps its lines and words (layoutLines trims and joins blanks only)", () => {
+    expect(layoutLines("  [On Play]  Delete  1.\n\t[Main] Gain 1 memory.  ")).toEqual(["[On Play] Delete 1.", "[Main] Gain 1 memory."]);
+    expect(wordingChanges(CANONICAL)).toEqual([]);
+  });
+});
+
+describe("files go to their ruleset's checker", () => {
+  it("checkAllSources: DBE files to the DBE checker, DCG files to the DCG checker", () => {
+    const dbe = { file: "a.dgs", text: "set A X\nruleset dbe\n\ncard A-1 Boost\n  kind: Option\n  timing: SUPPORT\n  text: Boost own Power +100.\n" };
+    const dcg = { file: "b.dgs", text: CANONICAL };
+    const r = checkAllSources([dbe, dcg]);
+    expect(r.dbe.map((s) => s.code)).toEqual(["A"]);
+    expect(r.dcg.map((s) => [s.code, s.ruleset, s.cards.length])).toEqual([["D1", "dcg", 2]]);
+    expect(r.dcg[0]!.diagnostics).toEqual([]);
+  });
+
+  it("checkSources (the service, the docs, the playground) gives a DCG set's own diagnostics, and no cards", () => {
+    const text = oneCard(DIGIMON.map((f) => (f === "color: Red" ? "color: Rde" : f)));
+    const sets = checkSources([{ file: "t.dgs", text }]);
+    expect(sets.map((s) => [s.code, s.cards.length])).toEqual([["T1", 0]]);
+    expect(sets[0]!.diagnostics.map((d) => d.code)).toEqual(["bad-color"]);
+    expect(diagnose(text, "t.dgs").map((d) => [d.code, d.line, d.col])).toEqual([["bad-color", 6, 10]]);
+  });
+
+  it("a DBE and a DCG set with one code would share an output folder: both are refused", () => {
+    const r = checkAllSources([
+      { file: "a.dgs", text: "set Same X\nruleset dbe\n\ncard S-1 Boost\n  kind: Option\n  timing: SUPPORT\n  text: Boost own Power +100.\n" },
+      { file: "b.dgs", text: `set SAME Y\nruleset dcg\n\ncard S-2 T\n  kind: Tamer\n  color: Red\n  playcost: 2\n` },
+    ]);
+    const clash = [...r.dbe, ...r.dcg].flatMap((s) => s.diagnostics.filter((d) => d.code === "set-code-clash").map((d) => [d.file, d.line, d.message]));
+    expect(clash).toHaveLength(2);
+    expect(String(clash[0]![2])).toContain("(a DCG set)");
+    expect(r.dcg[0]!.cards[0]!.ok).toBe(false);
+  });
+
+  it("a DCG set compiles to <out>/<SET>/cards.json with its compiled cards only", async () => {
+    const text = `${DCG_HEADER}\ncard T1-001 Good\n  kind: Tamer\n  color: Red\n  playcost: 2\n\ncard T1-002 Bad\n  kind: Tamer\n  color: Rde\n  playcost: 2\n`;
+    const [set] = checkAllSources([{ file: "t.dgs", text }]).dcg;
+    const out = mkdtempSync(join(tmpdir(), "dcg-emit-"));
+    try {
+      const r = await emitDcgSet(set!, out);
+      expect(r.files).toEqual(["T1/cards.json"]);
+      const json = JSON.parse(readFileSync(join(out, "T1", "cards.json"), "utf8"));
+      expect(json.ruleset).toBe("dcg");
+      expect(json.cards.map((c: { stats: { number: string } }) => c.stats.number)).toEqual(["T1-001"]);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
