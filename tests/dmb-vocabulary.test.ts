@@ -227,3 +227,15 @@ card DMV-2 Partner Chip
     expect(mod.set.cards[1]!.stats.markings).toEqual(["Proxy"]);
   }, 90_000);
 });
+
+describe("a DMB Digimon whose only text is its permanent (Also [Type].) needs no timing (003 Glossary \"Also [Type]\", \"(Parenthesis text)\")", () => {
+  it("(Also Dragon.) alone on a Digimon: no missing-timing error, the card compiles", () => {
+    const r = compileCard("(Also Dragon.)", { timing: undefined }, "dmb");
+    expect(r.errors.map((d) => d.code)).toEqual([]);
+    expect(r.card.ok).toBe(true);
+  });
+  it("a timed sentence still needs its timing: \"Draw 1.\" without one is missing-timing", () => {
+    const r = compileCard("Draw 1.", { timing: undefined }, "dmb");
+    expect(r.errors.map((d) => d.code)).toContain("missing-timing");
+  });
+});

@@ -79,7 +79,8 @@ export function checkBlock(block: CardBlock, types: readonly string[], file: str
     // A card whose kind is unknown, or whose timing: does not read, has that error already:
     // whether its text needs a timing cannot be said.
     const timingGiven = block.fields.some((f) => f.key === "timing");
-    const untimed = st.kindKnown && !timingGiven && st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && c.effects.some((e) => e.kind === "effect" && e.timings.length === 0);
+    // Parenthesised text is permanent (Glossary "(Parenthesis text)"): it needs no timing.
+    const untimed = st.kindKnown && !timingGiven && st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && c.effects.some((e) => e.kind === "effect" && e.timings.length === 0 && !e.permanent);
     if (untimed) {
       cardDiags.push({
         severity: "error",
