@@ -1,49 +1,53 @@
 /**
  * The DigiScript language service: pure functions over the text of one `.dgs` file, for
- * the playground and the CLI. No DOM, no file system.
+ * the playground and the CLI. No DOM, no file system. Every function serves the file's
+ * ruleset: DBE and DMB sets, and DCG sets (`ruleset dcg`, `dcg.ts` and `glossary-dcg.ts`).
  *
- * - {@link diagnose}: every diagnostic of the file (reader, stats, card text, set-level).
+ * - {@link diagnose}: every diagnostic of the file (reader, stats, card text, set-level),
+ *   from the DBE checker or the DCG checker (`compiler/check/set.ts` routes the file).
  * - {@link complete}: what may come next at an offset — card-text keywords and verbs
- *   (computed from the grammar), field keys, card names, types and levels.
- * - {@link hover}: the rules' definition of the term under the cursor (`glossary.ts`).
- * - {@link format}: the canonical layout, through prettier and the `.dgs` plugin.
+ *   (computed from the ruleset's grammar), field keys, card names, types and levels; in a
+ *   DCG set the DCG card keys, kinds, colours, forms, timing tags and keyword effects.
+ * - {@link hover}: the rules' definition of the term under the cursor (`glossary.ts`; in a
+ *   DCG set `glossary-dcg.ts`, citing 002 and 001).
+ * - {@link format}: the canonical layout, through prettier and the `.dgs` plugin (a DCG set's
+ *   text boxes one effect unit per line first: `layoutDcgUnits`).
  *
  * Sources: `docs/set-format.md` (fields and layout); `000_012504f4614e5b24.txt` (Glossary,
- * Attack Abilities and Anatomy of Cards for the words offered and explained).
+ * Attack Abilities and Anatomy of Cards for the words offered and explained);
+ * `002_db81695f81018ea7.txt` and `001_9364978fb56838a3.txt` for DCG sets.
  */
-import {
-  Alternation,
-  Alternative,
-  NonTerminal,
-  Option,
-  Repetition,
-  RepetitionMandatory,
-  RepetitionMandatoryWithSeparator,
-  RepetitionWithSeparator,
-  Terminal,
-  tokenMatcher,
-  type IProduction,
-  type IToken,
-  type TokenType,
-} from "chevrotain";
+import type { TokenType } from "chevrotain";
 import { format as prettierFormat } from "prettier/standalone";
 import { CARD_KEYS, lex, normalizeSource, normalizedOffset, originalOffset, parser, readSetFile, splitAttackLine, type Span } from "../../grammar/index.ts";
+import { rulesetOfSource } from "../../grammar/setfile.ts";
 import { KEYWORDS, KW } from "../../grammar/tokens.ts";
 import type { FileDiagnostic } from "../api.ts";
 import { checkSources, typesOf } from "../check/set.ts";
 import { CARD_TIMINGS, MARKINGS } from "../../runtime/vocabulary.ts";
 import plugin from "../prettier/plugin.ts";
-import { GLOSSARY, glossarySource, type GlossaryEntry } from "./glossary.ts";
+import { bestMatch, filterPrefix, indentOf, lineInfo, nextTokenTypes, partialWord, textFieldOf, textValueBefore } from "./assist.ts";
+import { completeDcg, layoutDcgUnits } from "./dcg.ts";
+import { GLOSSARY, glossarySource } from "./glossary.ts";
+import { DCG_GLOSSARY, dcgGlossaryMarkdown, dcgGlossarySource } from "./glossary-dcg.ts";
 
 export { DMB_RULES_FILE, GLOSSARY, glossarySource, RULES_FILE, type GlossaryEntry } from "./glossary.ts";
+export { DCG_GLOSSARY, DCG_GUIDE_FILE, DCG_MANUAL_FILE, DCG_RULES_FILE, dcgGlossaryMarkdown, dcgGlossarySource, type DcgGlossaryEntry } from "./glossary-dcg.ts";
+export { completeDcgText, layoutDcgUnits, type DcgTextCompletions } from "./dcg.ts";
 
 /** A completion item. */
 export interface Completion {
   /** The text to insert. */
   label: string;
   kind: "keyword" | "verb" | "card" | "type" | "level" | "field";
-  /** A short explanation (set number of a card, level name, field meaning). */
+  /** A short explanation (set number of a card, level name, field meaning, rules section). */
   detail?: string;
+  /**
+   * The offsets of the text the item replaces, when it is not the word before the cursor:
+   * a DCG timing tag or name reference replaces what was typed from its `[` (and a `]` just
+   * after the cursor), a keyword effect what was typed from its `<`.
+   */
+  span?: Span;
 }
 
 /** A hover: the term, its definition as markdown, its rules source and the range it covers. */
@@ -72,113 +76,7 @@ export function diagnose(text: string, file = "<input>.dgs", knownNames: Iterabl
   return out.sort((a, b) => a.line - b.line || a.col - b.col || a.endLine - b.endLine || a.endCol - b.endCol);
 }
 
-// ─── content assist over the grammar ───────────────────────────────────────
-
-const EXIT = Symbol("exit");
-type Step = IProduction | typeof EXIT | { loop: IProduction; at: number };
-/** What remains to be matched: a linked list, so continuations are shared (and memoised). */
-type Cont = { head: Step; tail: Cont } | null;
-
-/** Hash-consed continuation cells: equal continuations are the same object. */
-const cells = new Map<Step, Map<Cont | "nil", Cont>>();
-const loops = new Map<IProduction, Map<number, Step>>();
-const repeats = new Map<IProduction, Repetition>();
-
-function cell(head: Step, tail: Cont): Cont {
-  let byTail = cells.get(head);
-  if (!byTail) cells.set(head, (byTail = new Map()));
-  const key = tail ?? "nil";
-  let c = byTail.get(key);
-  if (!c) byTail.set(key, (c = { head, tail }));
-  return c;
-}
-
-function prepend(items: readonly Step[], tail: Cont): Cont {
-  let c = tail;
-  for (let i = items.length - 1; i >= 0; i--) c = cell(items[i]!, c);
-  return c;
-}
-
-/** The marker "repeat `loop` if something was consumed since `at`", one object per pair. */
-function loopAt(loop: IProduction, at: number): Step {
-  let m = loops.get(loop);
-  if (!m) loops.set(loop, (m = new Map()));
-  let s = m.get(at);
-  if (!s) m.set(at, (s = { loop, at }));
-  return s;
-}
-
-/** The repetition that continues an AT_LEAST_ONE or a separated repetition, one per production. */
-function repeatOf(prod: RepetitionMandatory | RepetitionWithSeparator | RepetitionMandatoryWithSeparator): Repetition {
-  let r = repeats.get(prod);
-  if (!r) {
-    const def = prod instanceof RepetitionMandatory ? prod.definition : [new Terminal({ terminalType: prod.separator }), ...prod.definition];
-    repeats.set(prod, (r = new Repetition({ definition: def })));
-  }
-  return r;
-}
-
-/**
- * The token types that may follow `tokens` when parsing from `ruleName`, read from the
- * grammar's productions (gates and embedded actions ignored, so this is a superset of what
- * the parser accepts). A small interpreter over chevrotain's GAST, in the manner of the
- * `computeContentAssist` that chevrotain 13 no longer has. A continuation reached twice
- * at the same input position is explored once.
- */
-function nextTokenTypes(ruleName: string, tokens: readonly IToken[]): TokenType[] {
-  const rules = parser().getGAstProductions();
-  const start = rules[ruleName];
-  if (!start) return [];
-  // The memo tables hold continuations at positions of this input only: start them afresh,
-  // so completion keeps no memory from one call to the next.
-  cells.clear();
-  loops.clear();
-  const found = new Map<string, TokenType>();
-  const seen = new Map<Cont, Set<number>>();
-  const stack: { idx: number; cont: Cont; depth: number }[] = [{ idx: 0, cont: prepend(start.definition, null), depth: 0 }];
-  let budget = 400_000;
-  while (stack.length > 0 && budget-- > 0) {
-    const { idx, cont, depth } = stack.pop()!;
-    if (cont === null) continue;
-    let at = seen.get(cont);
-    if (!at) seen.set(cont, (at = new Set()));
-    if (at.has(idx)) continue;
-    at.add(idx);
-    const { head, tail } = cont;
-    if (head === EXIT) {
-      stack.push({ idx, cont: tail, depth: depth - 1 });
-    } else if ("loop" in head) {
-      // Repeat a repetition only when its last pass consumed something.
-      if (idx > head.at) push(head.loop, idx, tail, depth);
-      stack.push({ idx, cont: tail, depth });
-    } else {
-      push(head, idx, tail, depth);
-    }
-  }
-  return [...found.values()];
-
-  function push(prod: IProduction, idx: number, rest: Cont, depth: number): void {
-    if (prod instanceof Terminal) {
-      if (idx === tokens.length) found.set(prod.terminalType.name, prod.terminalType);
-      else if (tokenMatcher(tokens[idx]!, prod.terminalType)) stack.push({ idx: idx + 1, cont: rest, depth });
-    } else if (prod instanceof NonTerminal) {
-      if (depth < 48) stack.push({ idx, cont: prepend([...prod.referencedRule.definition, EXIT], rest), depth: depth + 1 });
-    } else if (prod instanceof Alternation) {
-      for (const alt of prod.definition as Alternative[]) stack.push({ idx, cont: prepend(alt.definition, rest), depth });
-    } else if (prod instanceof Alternative) {
-      stack.push({ idx, cont: prepend(prod.definition, rest), depth });
-    } else if (prod instanceof Option) {
-      stack.push({ idx, cont: rest, depth });
-      stack.push({ idx, cont: prepend(prod.definition, rest), depth });
-    } else if (prod instanceof Repetition) {
-      stack.push({ idx, cont: rest, depth });
-      stack.push({ idx, cont: prepend([...prod.definition, loopAt(prod, idx)], rest), depth });
-    } else if (prod instanceof RepetitionMandatory || prod instanceof RepetitionWithSeparator || prod instanceof RepetitionMandatoryWithSeparator) {
-      if (prod instanceof RepetitionWithSeparator) stack.push({ idx, cont: rest, depth });
-      stack.push({ idx, cont: prepend([...prod.definition, loopAt(repeatOf(prod), idx)], rest), depth });
-    }
-  }
-}
+// ─── DBE and DMB completion ────────────────────────────────────────────────
 
 /** Keywords the canonical text writes in lower case. */
 const LOWER = new Set(
@@ -223,22 +121,6 @@ function cardCompletions(text: string, quoteIfNeeded: boolean): Completion[] {
   return out;
 }
 
-/** The partial word being typed at the end of `s` ("" after a blank or punctuation). */
-function partialWord(s: string): string {
-  return /[A-Za-z0-9\u00C0-\u024F'’-]*$/.exec(s)![0];
-}
-
-function filterPrefix(items: Completion[], prefix: string): Completion[] {
-  const p = prefix.toLowerCase();
-  const seen = new Set<string>();
-  return items.filter((c) => {
-    const key = `${c.kind}:${c.label}`;
-    if (seen.has(key) || !c.label.toLowerCase().startsWith(p)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 /** Longest sentence, in tokens, whose next words completion reads from the grammar (printed sentences have under 40). */
 const MAX_ASSIST_TOKENS = 120;
 
@@ -265,7 +147,7 @@ function completeCardText(before: string, rule: "text" | "evoEntry" | "abilityEn
   });
   // A sentence far longer than any printed one: offer every keyword rather than walk the grammar.
   if (lexed.length - from > MAX_ASSIST_TOKENS) return filterPrefix([...new Set(Object.values(KW))].map(keywordCompletion).filter((c): c is Completion => c !== null), prefix);
-  const next = nextTokenTypes(rule, lexed.slice(from));
+  const next = nextTokenTypes(parser().getGAstProductions(), rule, lexed.slice(from));
   const out: Completion[] = [];
   let names = false;
   for (const t of next) {
@@ -275,48 +157,6 @@ function completeCardText(before: string, rule: "text" | "evoEntry" | "abilityEn
   }
   if (names) for (const c of cardCompletions(file, rule === "text")) out.push(c);
   return filterPrefix(out, prefix);
-}
-
-interface LineInfo {
-  lines: string[];
-  starts: number[];
-  index: number;
-}
-
-function lineInfo(text: string, offset: number): LineInfo {
-  const lines = text.split("\n");
-  const starts: number[] = [];
-  let pos = 0;
-  let index = 0;
-  for (const l of lines) {
-    if (pos <= offset) index = starts.length;
-    starts.push(pos);
-    pos += l.length + 1;
-  }
-  return { lines, starts, index };
-}
-
-function indentOf(l: string): number {
-  return l.length - l.trimStart().length;
-}
-
-/**
- * The `text:` field the line belongs to (its key line index), when the line is that key
- * line or one of its continuation lines (docs/set-format.md: "continuation lines indented
- * deeper than the key").
- */
-function textFieldOf(lines: readonly string[], index: number): number | null {
-  const cur = lines[index]!.replace(/\r$/, "");
-  if (/^\s+text\s*:/.test(cur)) return index;
-  const ind = indentOf(cur);
-  if (ind === 0) return null;
-  for (let j = index - 1; j >= 0; j--) {
-    const l = lines[j]!.replace(/\r$/, "");
-    if (l.trim() === "") return null;
-    const li = indentOf(l);
-    if (li < ind) return li > 0 && /^\s+text\s*:/.test(l) ? j : null;
-  }
-  return null;
 }
 
 /**
@@ -329,7 +169,11 @@ function textFieldOf(lines: readonly string[], index: number): number | null {
  *   `timing:`, `partner:`, `flip:` their values, after `evo:` card names and evo-box words,
  *   after `|` on an attack line the attack abilities;
  * - at the start of a top-level line: `set`, `ruleset`, `types`, `card`.
- * Source: `docs/set-format.md`; `grammar/parser.ts` (the card-text grammar).
+ * In a DCG set (`ruleset dcg`) the DCG card keys and values, timing tags, keyword effects and
+ * the words of the DCG grammar instead (`dcg.ts`, `completeDcg`); an item that replaces more
+ * than the word before the cursor (a `[On Pl` typed) carries its {@link Completion.span}.
+ * Source: `docs/set-format.md`; `grammar/parser.ts` (the card-text grammar); for DCG sets
+ * `grammar/dcg/parser.ts` and docs/set-format.md "DCG sets".
  * @param input the file's text (any line breaks; the offset is into it)
  * @param offset the cursor, 0…input.length
  */
@@ -341,22 +185,17 @@ export function complete(input: string, offset: number): Completion[] {
   const line = lines[index]!.replace(/\r$/, "");
   const before = line.slice(0, at - starts[index]!);
   const syntax = readSetFile("<input>.dgs", text);
+  if (syntax.ruleset === "dcg") {
+    const items = completeDcg({ text, lines, starts, index, before, at, syntax });
+    // Replacement ranges are offsets of the text as given (CR LF or a byte-order mark kept).
+    return items.map((c) => (c.span ? { ...c, span: { start: originalOffset(input, c.span.start), end: originalOffset(input, c.span.end) } } : c));
+  }
   const types = typesOf(syntax);
 
-  const textKey = textFieldOf(lines, index);
-  if (textKey !== null) {
-    const keyLine = lines[textKey]!.replace(/\r$/, "");
-    const keyMatch = /^\s+text\s*:\s?/.exec(keyLine)!;
-    let value: string;
-    if (textKey === index) {
-      if (before.length < keyMatch[0].length) return filterPrefix(fieldCompletions(), partialWord(before));
-      value = before.slice(keyMatch[0].length);
-    } else {
-      const parts = [keyLine.slice(keyMatch[0].length)];
-      for (let j = textKey + 1; j < index; j++) parts.push(lines[j]!.trim());
-      parts.push(before.trimStart());
-      value = parts.join("\n");
-    }
+  const field = textFieldOf(lines, index, ["text"]);
+  if (field !== null) {
+    const value = textValueBefore(lines, field, index, before);
+    if (value === null) return filterPrefix(fieldCompletions(), partialWord(before));
     return completeCardText(value, "text", text, types);
   }
 
@@ -366,7 +205,7 @@ export function complete(input: string, offset: number): Completion[] {
       return filterPrefix(
         [
           { label: "set", kind: "keyword", detail: "set <code> <name>" },
-          { label: "ruleset", kind: "keyword", detail: "dbe | dmb" },
+          { label: "ruleset", kind: "keyword", detail: "dbe | dmb | dcg" },
           { label: "types", kind: "keyword", detail: "the set's type vocabulary" },
           { label: "card", kind: "keyword", detail: "card <set number> <name>" },
         ],
@@ -374,7 +213,7 @@ export function complete(input: string, offset: number): Completion[] {
       );
     }
     if (/^types\s/.test(before)) return filterPrefix(typeCompletions(types), partialWord(before));
-    if (/^ruleset\s+\w*$/.test(before)) return filterPrefix([{ label: "dbe", kind: "keyword" }, { label: "dmb", kind: "keyword" }], partialWord(before));
+    if (/^ruleset\s+\w*$/.test(before)) return filterPrefix([{ label: "dbe", kind: "keyword" }, { label: "dmb", kind: "keyword" }, { label: "dcg", kind: "keyword" }], partialWord(before));
     return [];
   }
   if (/^\s+[+a-z]*$/.test(before)) return filterPrefix(fieldCompletions(), before.trim());
@@ -446,9 +285,12 @@ function fieldCompletions(): Completion[] {
 /**
  * The rules' definition of the glossary term under the cursor (the longest term that
  * covers it; an attack ability's meaning on the ability part of an attack line, the card
- * effect's meaning elsewhere), or null. Comment lines have no hover.
+ * effect's meaning elsewhere), or null. Comment lines have no hover. In a DCG set the terms
+ * are DCG's (`glossary-dcg.ts`): timing tags, keyword effects and the terms of card text and
+ * card information, each with its 002 section and its 001 section where one exists.
  * Source: `000_012504f4614e5b24.txt`, Glossary, Attack Abilities and the sections each
- * entry of `glossary.ts` cites.
+ * entry of `glossary.ts` cites; for DCG sets `002_db81695f81018ea7.txt` and
+ * `001_9364978fb56838a3.txt` as each entry of `glossary-dcg.ts` cites.
  * @param input the file's text (any line breaks; offsets and the returned span are into it)
  * @param offset the cursor, 0…input.length
  */
@@ -463,28 +305,28 @@ export function hover(input: string, offset: number): Hover | null {
   const line = whole.slice(from, at - starts[index]! + HOVER_WINDOW);
   const lineStart = starts[index]! + from;
   const col = at - lineStart;
+  const spanOf = (start: number, end: number) => ({ start: originalOffset(input, lineStart + start), end: originalOffset(input, lineStart + end) });
+  if (rulesetOfSource(text) === "dcg") {
+    const hit = bestMatch(DCG_GLOSSARY, line, col);
+    if (!hit) return null;
+    const span = spanOf(hit.start, hit.end);
+    if (offset < span.start || offset > span.end) return null;
+    return { term: hit.e.term, markdown: dcgGlossaryMarkdown(hit.e), source: dcgGlossarySource(hit.e), span };
+  }
   const attack = /^\s+(?:circle|triangle|cross)\s*:/.exec(whole);
   const bar = whole.indexOf("|") - from;
   const context: "text" | "ability" = attack && bar >= -from && col > bar ? "ability" : "text";
-  let best: { e: GlossaryEntry; start: number; end: number; rank: number[] } | null = null;
-  GLOSSARY.forEach((e, order) => {
-    if (e.context && e.context !== context) return;
-    for (const re of e.match) {
-      const g = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-      for (const m of line.matchAll(g)) {
-        const start = m.index!;
-        const end = start + m[0].length;
-        if (col < start || col >= end || end === start) continue;
-        // Longer match, then context-specific entry, then case-sensitive pattern, then rules order.
-        const rank = [end - start, e.context ? 1 : 0, re.flags.includes("i") ? 0 : 1, -order];
-        if (!best || compareRank(rank, best.rank) > 0) best = { e, start, end, rank };
-      }
-    }
-  });
-  if (!best) return null;
-  const { e, start, end } = best as { e: GlossaryEntry; start: number; end: number };
+  // Longer match, then context-specific entry, then case-sensitive pattern, then rules order.
+  const hit = bestMatch(
+    GLOSSARY.filter((e) => !e.context || e.context === context),
+    line,
+    col,
+    (e) => (e.context ? 1 : 0),
+  );
+  if (!hit) return null;
+  const { e, start, end } = hit;
   const source = glossarySource(e);
-  const span = { start: originalOffset(input, lineStart + start), end: originalOffset(input, lineStart + end) };
+  const span = spanOf(start, end);
   // The cursor on a character the reader drops (a byte-order mark) hovers nothing.
   if (offset < span.start || offset > span.end) return null;
   return { term: e.term, markdown: `**${e.term}**\n\n${e.definition}\n\n*Source: ${source}*`, source, span };
@@ -493,20 +335,20 @@ export function hover(input: string, offset: number): Hover | null {
 /** Characters on each side of the cursor that {@link hover} looks at. */
 const HOVER_WINDOW = 200;
 
-function compareRank(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
-  return 0;
-}
-
 // ─── format ────────────────────────────────────────────────────────────────
 
 /**
  * Format a `.dgs` text in canonical layout with prettier and the `.dgs` plugin
  * (`compiler/prettier/plugin.ts`, which prints `printSetFile`'s output). Uses prettier's
- * standalone build: no file system, no configuration lookup.
- * Source: `docs/set-format.md`; `compiler/print/setfile.ts`.
+ * standalone build: no file system, no configuration lookup. A DCG set's text boxes are
+ * first laid out one effect unit per line ({@link layoutDcgUnits}); the words of every card
+ * stay as written.
+ * Source: `docs/set-format.md` (the layout, "DCG sets"); `compiler/print/setfile.ts`.
+ * @throws Error when prettier fails (it does not on a `.dgs` text: the printer never throws)
  */
 export async function format(text: string): Promise<string> {
   // Prettier keeps a byte-order mark it finds; the reader's normalisation drops it (and CRs).
-  return prettierFormat(normalizeSource(text).text, { parser: "dgs", plugins: [plugin] });
+  const normal = normalizeSource(text).text;
+  const laid = rulesetOfSource(normal) === "dcg" ? layoutDcgUnits(normal) : normal;
+  return prettierFormat(laid, { parser: "dgs", plugins: [plugin] });
 }

@@ -103,5 +103,7 @@ export function parseDcgBox(text: string): DcgParseResult {
   p.input = lexed.tokens;
   const units = p.box();
   if (p.errors.length > 0) return { units: null, diagnostics: [syntaxDiagnostic(text, p.errors[0]!)], tokens: lexed.tokens };
+  // Keyword parameters that do not read (a colour that is not one, a specified card without a level).
+  if (p.keywordProblems.length > 0) return { units: null, diagnostics: [...p.keywordProblems], tokens: lexed.tokens };
   return { units, diagnostics: [], tokens: lexed.tokens };
 }

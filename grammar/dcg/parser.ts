@@ -48,6 +48,7 @@ import type {
   DcgVerb,
   DcgZone,
 } from "../../runtime/lang/dcg/ir.ts";
+import type { Diagnostic } from "../diagnostics.ts";
 import { FastParser, tokenSet } from "../fast-parser.ts";
 import { keywordParts } from "./lexer.ts";
 import {
@@ -106,7 +107,7 @@ const W = {
   Place: w("Place"), Placed: w("Placed"), Placing: w("Placing"), Add: w("Add"), Added: w("Added"), Suspend: w("Suspend"), Suspended: w("Suspended"),
   Suspending: w("Suspending"), Unsuspend: w("Unsuspend"), Unsuspended: w("Unsuspended"), Reveal: w("Reveal"), Revealed: w("Revealed"), Return: w("Return"),
   Returned: w("Returned"), Returning: w("Returning"), Activate: w("Activate"), Activating: w("Activating"), Gain: w("Gain"), Get: w("Get"), Lose: w("Lose"),
-  Losing: w("Losing"), Reduce: w("Reduce"), Reduced: w("Reduced"), Reducing: w("Reducing"), Decrease: w("Decrease"), Decreasing: w("Decreasing"), Draw: w("Draw"),
+  Losing: w("Losing"), Reduce: w("Reduce"), Reduced: w("Reduced"), Reducing: w("Reducing"), Decrease: w("Decrease"), Increase: w("Increase"), Decreasing: w("Decreasing"), Draw: w("Draw"),
   Digivolve: w("Digivolve"), Digivolved: w("Digivolved"), Digivolving: w("Digivolving"), Use: w("Use"), Used: w("Used"), Using: w("Using"), Choose: w("Choose"),
   Prevent: w("Prevent"), Give: w("Give"), Pay: w("Pay"), Paid: w("Paid"), Paying: w("Paying"), Switch: w("Switch"), Look: w("Look"), Shuffle: w("Shuffle"),
   Search: w("Search"), Change: w("Change"), Hatch: w("Hatch"), Treat: w("Treat"), Treated: w("Treated"), Include: w("Include"), Including: w("Including"),
@@ -139,9 +140,11 @@ const COLOR_OF = new Map<TokenType, DcgColor>([
   [W.Purple, "purple"],
   [W.White, "white"],
 ]);
+/** The colour names keyword parameters may use (002 2-3). */
+const COLOR_NAMES = new Set(["red", "blue", "yellow", "green", "black", "purple", "white"]);
 const COLOR_WORDS = tokenSet(W.Red, W.Blue, W.Yellow, W.Green, W.Black, W.Purple, W.White);
 /** Words that open a pre-modifier of a noun phrase other than a colour (see `premodAlts`). */
-const PREMOD_START = tokenSet(W.Non, W.Level, W.Suspended, W.Unsuspended, W.Other, W.NonDigiEgg, W.NonWhite, W.SameLevel, ColorCount, W.Top, W.Bottom);
+const PREMOD_START = tokenSet(W.Chosen, W.Non, W.Level, W.Suspended, W.Unsuspended, W.Other, W.NonDigiEgg, W.NonWhite, W.SameLevel, ColorCount, W.Top, W.Bottom);
 
 /** The IR name of each timing token. */
 const TIMING_OF = new Map<TokenType, DcgTiming>(Object.entries(TIMING_TOKENS).map(([n, t]) => [t, n as DcgTiming]));
@@ -209,6 +212,7 @@ export class DcgParser extends FastParser {
     this.cl = NONE;
     this.unitNode = NONE;
     this.quoteDepth = 0;
+    this.keywordProblems = [];
     this.sent = NONE;
     this.ev = NONE;
   }
@@ -225,16 +229,42 @@ export class DcgParser extends FastParser {
     const parts = keywordParts.get(t);
     const params = parts?.params ?? "";
     const k: DcgKeyword = { name, value: null, place: null, colors: [], cards: [], names: [], span: this.tokSpan(t) };
-    const n = /^([+\-−]?\d+)/.exec(params);
-    if (n) k.value = numValue(n[1]!);
+    const at = parts?.paramsAt ?? t.startOffset;
+    const problem = (message: string): void => {
+      this.keywordProblems.push({ severity: "error", code: "dcg-keyword-params", message: `<${t.image.slice(1, -1)}>: ${message} (002 12-3)`, span: { start: at, end: at + params.length } });
+    };
+    const n = /^(up to\s+)?([+\-−]?\d+)/i.exec(params);
+    if (n) {
+      k.value = numValue(n[2]!);
+      if (n[1]) k.upTo = true;
+    }
     const place = /\((deck|trash|hand)\)/i.exec(params);
     if (place) k.place = place[1]!.toLowerCase() as DcgKeyword["place"];
-    if (name === "decoy") for (const c of params.replace(/[()]/g, "").split(/[/,]/)) if (c.trim()) k.colors.push(c.trim().toLowerCase() as DcgColor);
-    if (name === "partition")
-      for (const m of params.matchAll(/(red|blue|yellow|green|black|purple|white)\s+Lv\.?\s*(\d+)/gi)) k.cards.push({ colors: [m[1]!.toLowerCase() as DcgColor], level: Number(m[2]) });
+    if (name === "decoy") {
+      for (const c of params.replace(/[()]/g, "").split(/[/,]/)) {
+        const w = c.trim().toLowerCase();
+        if (!w) continue;
+        if (COLOR_NAMES.has(w)) k.colors.push(w as DcgColor);
+        else problem(`"${c.trim()}" is not a colour (red, blue, yellow, green, black, purple, white)`);
+      }
+      if (k.colors.length === 0 && params.trim() !== "") problem("names no colour");
+    }
+    if (name === "partition") {
+      // "(blue Lv.4 & green Lv.4)", "(Yellow Lv.6 & Purple/Black Lv.6)", "([Angewomon] & [LadyDevimon])": the specified cards
+      for (const part of params.replace(/^\(|\)$/g, "").split("&")) {
+        const p = part.trim();
+        const named = /^\[([^\]]+)\]$/.exec(p);
+        const cl = /^([A-Za-z]+(?:\s*\/\s*[A-Za-z]+)*)\s+Lv\.?\s*(\d+)$/i.exec(p);
+        if (named) k.names.push(named[1]!.trim());
+        else if (cl && cl[1]!.split("/").every((c) => COLOR_NAMES.has(c.trim().toLowerCase()))) k.cards.push({ colors: cl[1]!.split("/").map((c) => c.trim().toLowerCase() as DcgColor), level: Number(cl[2]) });
+        else problem(`"${p}" is not a specified card: write a colour and level ("blue Lv.4") or a name in brackets ("[Angewomon]")`);
+      }
+    }
     if (name === "blastDnaDigivolve") for (const m of params.matchAll(/\[([^\]]+)\]/g)) k.names.push(m[1]!.trim());
     return k;
   }
+  /** Keyword parameters that do not read ({@link keyword}); `grammar/dcg/index.ts` reports them. */
+  keywordProblems: Diagnostic[] = [];
   private newSelection(start: IToken): DcgSelection {
     return { kind: "select", count: { kind: "one" }, owner: null, noun: "card", orNoun: null, filters: [], zone: null, among: null, end: null, span: { start: start.startOffset, end: start.startOffset } };
   }
@@ -848,7 +878,7 @@ export class DcgParser extends FastParser {
     const target = this.OPTION3(this.keywordTarget);
     this.OPTION4(this.reminder2);
     const outerCl = this.cl;
-    const c = this.RECORDING_PHASE ? NONE : this.newClause("trigger", start);
+    const c = this.RECORDING_PHASE ? NONE : this.newClause("activate", start);
     this.cl = c;
     this.MANY(this.arg);
     this.cl = outerCl;
@@ -969,7 +999,12 @@ export class DcgParser extends FastParser {
   /** "this Digimon", "that card", "those Digimon", "it", "them" — then "'s digivolution cards" makes a zone. */
   private deictic = this.RULE("deictic", (): DcgSelector => {
     const r = this.OR(this.deicticAlts);
-    return this.OPTION(this.ownedZoneTail) ?? r;
+    // "this Digimon's digivolution cards": the cards are the deictic phrase's.
+    const outer = this.owned;
+    if (!this.RECORDING_PHASE) this.owned = r;
+    const z = this.OPTION(this.ownedZoneTail);
+    this.owned = outer;
+    return z ?? r;
   });
   /** After "this Digimon's" (or "its"): "digivolution cards", "top digivolution card", "bottom digivolution card". */
   private readonly ownedZoneTail = this.gated(
@@ -990,7 +1025,7 @@ export class DcgParser extends FastParser {
     this.CONSUME(W.Digivolution);
     this.CONSUME(W.Card);
     if (this.RECORDING_PHASE) return NOTHING;
-    const owner = this.LA(-1) ? this.owned : this.owned;
+    const owner = this.owned;
     const s = this.newSelection(start);
     s.count = end ? { kind: "n", n: 1, upTo: false } : { kind: "all" };
     s.noun = "digivolutionCard";
@@ -1306,6 +1341,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
+      GATE: () => this.LA(2).tokenType === W.Owner,
       ALT: () => {
         this.CONSUME(W.Its);
         this.CONSUME(W.Owner);
@@ -1401,6 +1437,12 @@ export class DcgParser extends FastParser {
         if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "nonDigiEgg" });
       },
     },
+    {
+      ALT: () => {
+        this.CONSUME(W.Chosen);
+        if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "chosen" });
+      },
+    },
   ];
   /** "level 4 or 5": another level. */
   private readonly orLevel = this.gated(
@@ -1425,6 +1467,7 @@ export class DcgParser extends FastParser {
   /** "red", "red or yellow", "purple and yellow", "red/black". */
   private colors = this.RULE("colors", (): DcgFilter => {
     const first = this.CONSUME(ColorWord);
+    this.colorsAll = false;
     const outer = this.beginList();
     if (!this.RECORDING_PHASE) this.list.push(COLOR_OF.get(first.tokenType));
     this.MANY(this.moreColors);
@@ -1694,7 +1737,7 @@ export class DcgParser extends FastParser {
       return t2.tokenType === NameRef || t2.tokenType === W.Digivolution || KEYWORD_OF.has(t2.tokenType);
     }
     if (t === W.In) return this.inPostmodAhead();
-    if (t === W.From) return this.LA(2).tokenType !== W.Level;
+    if (t === W.From) return this.LA(2).tokenType !== W.Level && GERUND_AFTER_FROM[this.LA(2).tokenTypeIdx] !== 1;
     if (t === W.That) return this.LA(2).tokenType === W.Has || this.LA(2).tokenType === W.Is || this.LA(2).tokenType === W.Share || this.LA(2).tokenType === W.Was || this.LA(2).tokenType === W.Digivolved || this.LA(2).tokenType === W.Played;
     if (t === W.Other) return this.LA(2).tokenType === W.Than;
     if (t === W.Paid || t === W.Added || t === W.Deleted || t === W.Returned || t === W.Trashed || t === W.Placed || t === W.Played || t === W.Removed || t === W.Suspended || t === W.Listed) return this.LA(2).tokenType === W.By || this.LA(2).tokenType === W.With || this.LA(2).tokenType === W.In || this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Under || this.LA(2).tokenType === Period || this.LA(2).tokenType === Comma || this.LA(2).tokenType === W.To;
@@ -1805,11 +1848,25 @@ export class DcgParser extends FastParser {
       },
     },
     {
+      GATE: () => this.LA(3).tokenType === NameRef,
       ALT: () => {
         this.CONSUME(W.Other);
         this.CONSUME(W.Than);
         const n = this.SUBRULE2(this.names);
         if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "otherThan", names: n });
+      },
+    },
+    {
+      // "other than this Digimon and your opponent's chosen Digimon"
+      ALT: () => {
+        this.CONSUME2(W.Other);
+        this.CONSUME2(W.Than);
+        const s = this.SUBRULE8(this.np);
+        const outer = this.beginList();
+        this.bothMode = "and";
+        this.MANY6(this.andOwned);
+        const more = this.endList<DcgSelector>(outer);
+        if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "otherThanThese", what: [s, ...more] });
       },
     },
     {
@@ -1951,6 +2008,15 @@ export class DcgParser extends FastParser {
     (): IToken => {
       this.CONSUME2(W.In);
       return this.CONSUME(W.Play);
+    },
+  );
+  /** "… and your opponent's chosen Digimon": another phrase in a list after "other than". */
+  private readonly andOwned = this.gated(
+    () => this.LA(1).tokenType === W.And && (this.LA(2).tokenType === W.Your || this.LA(2).tokenType === W.This || this.LA(2).tokenType === W.That),
+    (): void => {
+      this.CONSUME7(W.And);
+      const s = this.SUBRULE9(this.np);
+      if (!this.RECORDING_PHASE) this.list.push(s);
     },
   );
   private relPlayer: DcgPlayer = "you";
@@ -2359,6 +2425,15 @@ export class DcgParser extends FastParser {
 
   /** After "with the": "highest DP", "lowest level", "same name as this Digimon". */
   private readonly withTheAlts: IOrAlt<DcgFilter>[] = [
+    {
+      // "with the [Dark Animal] or [SoC] trait"
+      GATE: () => this.LA(1).tokenType === NameRef,
+      ALT: () => {
+        const names = this.SUBRULE9(this.names);
+        this.CONSUME9(W.Traits);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "trait", traits: names, field: "traits", negate: false };
+      },
+    },
     {
       ALT: () => {
         const which = this.OR(this.extremeAlts);
@@ -2854,10 +2929,11 @@ export class DcgParser extends FastParser {
   private readonly fromWord = (): IToken => this.CONSUME9(W.From);
   private readonly orAndOrAlts: IOrAlt<void>[] = [
     { ALT: () => void this.CONSUME(W.Or) },
+    { ALT: () => void this.CONSUME(Slash) },
     {
       ALT: () => {
         this.CONSUME(W.And);
-        this.CONSUME(Slash);
+        this.CONSUME1(Slash);
         this.CONSUME2(W.Or);
       },
     },
@@ -2873,8 +2949,13 @@ export class DcgParser extends FastParser {
   /** A zone with its owner: "your hand", "their trash", "its owner's deck", "this Digimon's digivolution cards", "the battle area". */
   private zoneOrOwner = this.RULE("zoneOrOwner", (): DcgZone => {
     this.zonePlayer = "you";
+    // Whose digivolution cards: only a possessive read here says (never one left from an earlier phrase).
+    const outer = this.owned;
+    this.owned = NONE;
     this.OPTION(this.zoneOwner);
-    return this.SUBRULE(this.zoneNoun);
+    const z = this.SUBRULE(this.zoneNoun);
+    this.owned = outer;
+    return z;
   });
   private zonePlayer: DcgPlayer = "you";
   private readonly zoneOwner = this.gated(
@@ -3086,8 +3167,12 @@ export class DcgParser extends FastParser {
     { ALT: () => (this.CONSUME4(W.Top), "top") },
     { ALT: () => (this.CONSUME4(W.Bottom), "bottom") },
   ];
+  /** "'s digivolution cards", or "'s" alone ("the bottom of 1 of your [Mother D-Reaper]'s"). */
   private readonly possessiveDigivolutionCards = (): void => {
     this.CONSUME(Possessive);
+    this.OPTION9(this.digivolutionCardsWords);
+  };
+  private readonly digivolutionCardsWords = (): void => {
     this.CONSUME3(W.Digivolution);
     this.CONSUME3(W.Card);
   };
@@ -3158,6 +3243,44 @@ export class DcgParser extends FastParser {
     return null;
   }
   private readonly clauseAlts: IOrAlt<void>[] = [
+    {
+      // "The chosen cards' play costs must add up to 6 or less.": a requirement on the choice (002 10-3-3)
+      GATE: () => this.LA(1).tokenType === W.The && this.LA(2).tokenType === W.Chosen,
+      ALT: () => {
+        const s = this.SUBRULE9(this.np);
+        this.CONSUME9(Possessive);
+        this.CONSUME9(W.Play);
+        this.CONSUME9(W.Cost);
+        this.CONSUME9(W.Must);
+        this.CONSUME7(W.Add);
+        this.CONSUME9(W.Up);
+        this.CONSUME9(W.To);
+        const n = this.CONSUME9(Num);
+        const cmp = this.SUBRULE9(this.cmpTail);
+        if (!this.RECORDING_PHASE) {
+          this.cl.verb = "requireTotal";
+          this.cl.who = s;
+          this.cl.object = { kind: "amount", value: { kind: "stat", stat: "playCost", of: s }, unit: "cost" };
+          this.cl.args.push({ kind: "limit", cmp, value: CONST(this.num(n)) });
+        }
+      },
+    },
+    {
+      // "add the trashed card's DP to this Digimon": it gets that much DP
+      GATE: () => this.LA(1).tokenType === W.Add && this.LA(2).tokenType === W.The && this.LA(5).tokenType === Possessive && this.LA(6).tokenType === W.DP && this.LA(7).tokenType === W.To,
+      ALT: () => {
+        this.CONSUME8(W.Add);
+        const v = this.SUBRULE8(this.value);
+        this.CONSUME7(W.To);
+        const s = this.SUBRULE8(this.np);
+        if (!this.RECORDING_PHASE) {
+          this.cl.verb = "get";
+          this.cl.who = s;
+          this.cl.object = { kind: "amount", value: v, unit: "dp" };
+        }
+        this.MANY8(this.arg2);
+      },
+    },
     {
       // "…, and for each Tamer you have in play, gain 1 memory": a clause with its own "for each"
       GATE: () => this.LA(1).tokenType === W.For && (this.LA(2).tokenType === W.Each || this.LA(2).tokenType === W.Every),
@@ -3272,6 +3395,11 @@ export class DcgParser extends FastParser {
 
   private readonly subjectAlts: IOrAlt<void>[] = [
     {
+      // "its memory cost (is equal to …)", "the memory cost of the digivolution (is equal to …)"
+      GATE: () => (this.LA(1).tokenType === W.Its || this.LA(1).tokenType === W.The) && (this.LA(2).tokenType === W.Memory || this.LA(2).tokenType === W.Play || this.LA(2).tokenType === W.Use) && this.LA(3).tokenType === W.Cost,
+      ALT: () => this.SUBRULE(this.costObject),
+    },
+    {
       // "The name of this card/Digimon is also treated as [X]": the name is what the clause is about
       GATE: () => this.LA(1).tokenType === W.The && this.LA(2).tokenType === W.Name && this.LA(3).tokenType === W.Of,
       ALT: () => {
@@ -3382,6 +3510,39 @@ export class DcgParser extends FastParser {
 
   // ─── verb phrases ───
   private readonly verbAlts: IOrAlt<void>[] = [
+    {
+      // "This effect allows you to attack unsuspended Digimon (as well)."
+      GATE: () => this.LA(1).tokenType === W.Allows,
+      ALT: () => {
+        this.CONSUME(W.Allows);
+        this.CONSUME9(W.You);
+        this.CONSUME5(W.To);
+        this.CONSUME9(W.Attack);
+        const s = this.SUBRULE7(this.np);
+        this.OPTION8(this.asWell);
+        if (!this.RECORDING_PHASE) {
+          this.cl.verb = "allowAttack";
+          this.cl.object = { kind: "things", what: s };
+          this.cl.permission = true;
+        }
+      },
+    },
+    {
+      // "can't increase the number of cards in your security stack to 6 or more"
+      GATE: () => this.LA(1).tokenType === W.Increase,
+      ALT: () => {
+        this.CONSUME(W.Increase);
+        const v = this.SUBRULE7(this.value);
+        this.CONSUME6(W.To);
+        const n = this.CONSUME7(Num);
+        const cmp = this.SUBRULE7(this.cmpTail);
+        if (!this.RECORDING_PHASE) {
+          this.cl.verb = "increase";
+          this.cl.object = { kind: "amount", value: v, unit: "cards" };
+          this.cl.args.push({ kind: "limit", cmp, value: CONST(this.num(n)) });
+        }
+      },
+    },
     {
       // "can't have its DP reduced": a restriction on reducing its DP
       GATE: () => this.LA(1).tokenType === W.Has && this.LA(2).tokenType === W.Its && this.LA(3).tokenType === W.DP && this.LA(4).tokenType === W.Reduced,
@@ -3907,28 +4068,28 @@ export class DcgParser extends FastParser {
       },
     },
     {
-      // "this card's [Main] effect", "the [Main] effect of this card", "all of that card's [On Play] effects"
-      GATE: () => !TIMING_OF.has(this.LA(1).tokenType),
+      // "this card's [Main] effect", "all of that card's [On Play] effects"; "[Security] effects on Option cards it checks"
       ALT: () => {
         const s = this.SUBRULE(this.np);
-        this.CONSUME(Possessive);
-        const t = this.CONSUME(TimingTok);
-        this.CONSUME2(W.Effect);
-        if (!this.RECORDING_PHASE) this.cl.object = { kind: "effectOf", of: s, timing: TIMING_OF.get(t.tokenType)! };
+        const t = this.OPTION7(this.possessiveTimingEffect);
+        if (!this.RECORDING_PHASE) this.cl.object = t === undefined ? { kind: "things", what: s } : { kind: "effectOf", of: s, timing: TIMING_OF.get(t.tokenType)! };
       },
     },
-    {
-      // "doesn't activate [Security] effects on Option cards it checks"
-      GATE: () => TIMING_OF.has(this.LA(1).tokenType),
-      ALT: () => {
-        const s = this.SUBRULE2(this.np);
-        if (!this.RECORDING_PHASE) this.cl.object = { kind: "things", what: s };
-      },
-    },
+
     // "Any [On Play] effects … don't activate": the subject says what.
     { ALT: () => undefined },
   ];
   private readonly following = (): IToken => this.CONSUME(W.Following);
+  private readonly possessiveTimingEffect = (): IToken => {
+    this.CONSUME(Possessive);
+    const t = this.CONSUME(TimingTok);
+    this.CONSUME2(W.Effect);
+    return t;
+  };
+  private readonly asWell = (): void => {
+    this.CONSUME8(W.As);
+    this.CONSUME(W.Well);
+  };
   private readonly twiceWord = (): IToken => this.CONSUME(W.Twice);
   private readonly colon = (): IToken => this.CONSUME(Colon);
   private readonly following2 = (): IToken => this.CONSUME2(W.Following);
@@ -4052,7 +4213,7 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.Play);
         this.CONSUME(W.Cost);
         if (!this.RECORDING_PHASE) {
-          this.cl.verb = "reduce";
+          this.cl.verb = "setCost";
           this.cl.args.push({ kind: "target", what: s });
         }
       },
@@ -4222,8 +4383,10 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.To);
         const v = this.SUBRULE(this.value);
         if (!this.RECORDING_PHASE) {
-          this.cl.verb = "setMemory";
-          this.cl.object = { kind: "amount", value: v, unit: "cost" };
+          // The subject was the cost ("its memory cost is equal to …"): it is set to the value.
+          this.cl.verb = "setCost";
+          if (this.cl.object?.kind !== "cost") this.cl.object = { kind: "cost", which: "memory", of: null };
+          this.cl.args.push({ kind: "equalTo", value: v });
         }
       },
     },
@@ -4315,6 +4478,16 @@ export class DcgParser extends FastParser {
     return true;
   }
   private readonly argAlts: IOrAlt<DcgArg | null>[] = [
+    {
+      // "(trashes cards in their hand) equal to the number of cards added to your opponent's hand"
+      GATE: () => this.LA(1).tokenType === W.Equal && this.LA(2).tokenType === W.To,
+      ALT: () => {
+        this.CONSUME9(W.Equal);
+        this.CONSUME8(W.To);
+        const v = this.SUBRULE9(this.value);
+        return this.RECORDING_PHASE ? NOTHING : { kind: "equalTo", value: v };
+      },
+    },
     {
       // "until there are 3 cards in your security stack": repeat until the condition holds
       GATE: () => this.LA(1).tokenType === W.Until && (this.LA(2).tokenType === W.There || this.LA(2).tokenType === W.They),
@@ -4576,7 +4749,7 @@ export class DcgParser extends FastParser {
   ];
   /** "… or trash" after "your hand": a second zone of the same player. */
   private readonly orZone = this.gated(
-    () => (this.LA(1).tokenType === W.Or && (ZONE_WORDS[this.LA(2).tokenTypeIdx] === 1 || ((this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Your) && ZONE_WORDS[this.LA(3).tokenTypeIdx] === 1) || (this.LA(2).tokenType === W.From && this.LA(3).tokenType === W.Your))) || (this.LA(1).tokenType === W.And && this.LA(2).tokenType === Slash && ZONE_WORDS[this.LA(4).tokenTypeIdx] === 1),
+    () => (this.LA(1).tokenType === Slash && ZONE_WORDS[this.LA(2).tokenTypeIdx] === 1) || (this.LA(1).tokenType === W.Or && (ZONE_WORDS[this.LA(2).tokenTypeIdx] === 1 || ((this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Your) && ZONE_WORDS[this.LA(3).tokenTypeIdx] === 1) || (this.LA(2).tokenType === W.From && this.LA(3).tokenType === W.Your))) || (this.LA(1).tokenType === W.And && this.LA(2).tokenType === Slash && ZONE_WORDS[this.LA(4).tokenTypeIdx] === 1),
     (): DcgZone => {
       this.OR(this.orAndOrAlts);
       this.OPTION(this.fromWord);
@@ -5007,6 +5180,21 @@ export class DcgParser extends FastParser {
         return { kind: "byEffect", whose, filters: s.kind === "select" ? s.filters : [] };
       },
     },
+    {
+      // "by decreasing your memory by 3": losing memory is the cost
+      ALT: () => {
+        const t = this.CONSUME(W.Decreasing);
+        this.CONSUME8(W.Your);
+        this.CONSUME(W.Memory);
+        this.CONSUME9(W.By);
+        const n = this.CONSUME8(Num);
+        if (this.RECORDING_PHASE) return NOTHING;
+        const c = this.newClause("loseMemory", t);
+        c.object = { kind: "amount", value: CONST(this.num(n)), unit: "memory" };
+        c.span = this.spanOf(t);
+        return { kind: "byCost", cost: c };
+      },
+    },
   ];
   private readonly forCostOwnerAlts4: IOrAlt<void>[] = [
     { ALT: () => void this.CONSUME5(W.The) },
@@ -5234,6 +5422,7 @@ export class DcgParser extends FastParser {
   );
   /** "until there are 3 left", "until they have 5 cards left". */
   private readonly leftWord = (): IToken => this.CONSUME(W.Left);
+  private readonly leftWord2 = (): IToken => this.CONSUME2(W.Left);
   private readonly thereAlts: IOrAlt<void>[] = [
     {
       ALT: () => {
@@ -5484,6 +5673,7 @@ export class DcgParser extends FastParser {
       ALT: () => {
         const s = this.SUBRULE(this.npRest);
         const cmp = this.SUBRULE3(this.cmpTail);
+        this.OPTION6(this.leftWord2);
         return this.RECORDING_PHASE ? NOTHING : { kind: "count", who: this.condWho, cmp: this.hasCmp === "eq" ? cmp : this.hasCmp, value: CONST(this.hasN), what: s };
       },
     },
@@ -5861,7 +6051,7 @@ export class DcgParser extends FastParser {
 /** Tokens that start a noun phrase. */
 const NP_START = tokenSet(W.Player, Num, W.A, W.One, W.All, W.Each, W.Every, W.Another, W.No, W.Any, W.Up, W.This, W.That, W.Those, W.It, W.Itself, W.Them, W.The, W.Your, W.Opponent, W.Their, W.Its, W.Both, W.Neither, W.Red, W.Blue, W.Yellow, W.Green, W.Black, W.Purple, W.White, W.Level, W.Suspended, W.Unsuspended, W.Other, W.NonDigiEgg, W.NonWhite, W.SameLevel, ColorCount, W.Top, W.Bottom, W.Digimon, W.Tamer, W.Option, W.DigiEgg, W.Card, W.Digivolution, W.Security, W.Token, W.Effect, W.Memory, NameRef);
 /** Tokens that may start an argument of a clause. */
-const ARG_START = tokenSet(W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
+const ARG_START = tokenSet(W.Equal, W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
 /** Words that name a zone. */
 const ZONE_WORDS = tokenSet(W.Recycle, W.DigiEgg, W.Hand, W.Deck, W.Trash, W.Security, W.Breeding, W.Battle, W.Digivolution, W.Top, W.Bottom);
 /** Words that may start a zone phrase after "in". */
@@ -5887,6 +6077,8 @@ const EVENT_VERBS = tokenSet(W.Delete, W.Return, W.Trash, W.Suspend, W.Play, W.A
 const STAT_WORDS = tokenSet(W.DP, W.Level, W.Play);
 /** Past participles of "… you placed/returned/…" ({@link DcgParser.youDidAlts}). */
 const PAST_DONE = tokenSet(W.Placed, W.Returned, W.Trashed, W.Played, W.Added, W.Deleted);
+/** "prevent effects from deleting it", "from leaving play", "from being deleted": not a zone after "from". */
+const GERUND_AFTER_FROM = tokenSet(W.Deleting, W.Leaving, W.Being, W.Reducing, W.Returning);
 const ZONE_OWNER = tokenSet(W.Your, W.Their, W.Its, W.The, W.This, W.That, W.Opponent);
 /** Tokens that start a condition atom. */
 const COND_START = tokenSet(W.ItIs, W.There, W.ThereIs, W.YouHave, W.You, W.Your, W.They, W.This, W.That, W.It, W.Its, W.A, NameRef, Num, W.One, W.All, W.Each, W.The);

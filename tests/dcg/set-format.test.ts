@@ -145,13 +145,13 @@ describe("files go to their ruleset's checker", () => {
     expect(r.dcg[0]!.cards[0]!.ok).toBe(false);
   });
 
-  it("a DCG set compiles to <out>/<SET>/cards.json with its compiled cards only", async () => {
+  it("a DCG set compiles to <out>/<SET>/cards.ts, index.ts and cards.json with its compiled cards only", async () => {
     const text = `${DCG_HEADER}\ncard T1-001 Good\n  kind: Tamer\n  color: Red\n  playcost: 2\n\ncard T1-002 Bad\n  kind: Tamer\n  color: Rde\n  playcost: 2\n`;
     const [set] = checkAllSources([{ file: "t.dgs", text }]).dcg;
     const out = mkdtempSync(join(tmpdir(), "dcg-emit-"));
     try {
       const r = await emitDcgSet(set!, out);
-      expect(r.files).toEqual(["T1/cards.json"]);
+      expect(r.files).toEqual(["T1/cards.ts", "T1/index.ts", "T1/cards.json"]);
       const json = JSON.parse(readFileSync(join(out, "T1", "cards.json"), "utf8"));
       expect(json.ruleset).toBe("dcg");
       expect(json.cards.map((c: { stats: { number: string } }) => c.stats.number)).toEqual(["T1-001"]);

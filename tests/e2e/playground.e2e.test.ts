@@ -710,6 +710,134 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await screenshot(other);
   });
 
+  // ─── DCG sets ──────────────────────────────────────────────────────────────
+
+  it("a DCG set: the bundled example, copied, takes a card-text error with its marker and problem, and once fixed its cards are drawn with their boxes", { timeout: T }, async () => {
+    const page = await open();
+    // Open the bundled DCG example from the file list (Enter on its button) and copy it into a file of my own.
+    const item = page.locator('#files li[data-file="cards/dcg/example.dgs"] .fs-open');
+    await item.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => inApp(page, (app) => app.activeFile), { timeout: WAIT }).toBe("cards/dcg/example.dgs");
+    await page.getByRole("button", { name: "Make a copy" }).click();
+    const form = page.getByRole("form", { name: "Copy of cards/dcg/example.dgs" });
+    await form.getByRole("button", { name: "Copy" }).click();
+    const mine = await waitApp(page, (app) => (app.entry(app.activeFile)?.readOnly === false ? (app.activeFile as string) : null));
+    expect(mine).toBe("example.dgs");
+    expect(await editorText(page)).toContain("set DSX-COPY DigiScript DCG Example\nruleset dcg\n");
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+
+    // Cinderhound's effect: "Delete" becomes a word the DCG grammar does not read.
+    const line = await lineWith(page, "effect: [When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less.");
+    const from = (await lineText(page, line)).indexOf("Delete") + 1;
+    await inApp(page, (app, a: { line: number; from: number }) => {
+      app.editor.setSelection({ startLineNumber: a.line, startColumn: a.from, endLineNumber: a.line, endColumn: a.from + "Delete".length });
+      app.editor.focus();
+    }, { line, from });
+    await page.keyboard.type("Frobnicate");
+    const m = await markerWith(page, 'could not read "Frobnicate"');
+    expect(m).toMatchObject({ severity: ERROR, code: "syntax", startLineNumber: line, startColumn: from, endLineNumber: line, endColumn: from + "Frobnicate".length });
+    await page.locator("#editor .squiggly-error").first().waitFor();
+    const entry = page.locator("#problems-host button.problem.error", { hasText: 'could not read "Frobnicate"' });
+    await entry.waitFor();
+    expect(await entry.locator(".where").textContent()).toBe(`example.dgs:${line}:${from}`);
+    // The card under the cursor is drawn with its error: the word marked in its effect box, the problem listed.
+    const card = page.locator("#panel-card article.pv-dcg");
+    await expect.poll(() => card.locator(".pv-name").textContent(), { timeout: WAIT }).toBe("Cinderhound");
+    await expect.poll(() => card.locator('[data-box="effect"] mark.pv-mark-error').textContent(), { timeout: WAIT }).toBe("Frobnicate");
+    await page.locator("#panel-card .pv-problem-error[data-code=syntax]").waitFor();
+
+    // Fixed: the word back, no marker, no problem, the card drawn whole.
+    await page.keyboard.press("Control+Shift+ArrowLeft");
+    await page.keyboard.type("Delete");
+    expect(await lineText(page, line)).toBe("  effect: [When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less.");
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    await expect.poll(() => card.locator(".pv-badge").count(), { timeout: WAIT }).toBe(0);
+    /** The drawn card's kind, cost, level, DP and each box with its lines. */
+    const drawn = () =>
+      card.evaluate((a) => ({
+        kind: a.getAttribute("data-kind"),
+        cost: a.querySelector(".pv-dcg-cost-value")?.textContent ?? null,
+        level: a.querySelector(".pv-dcg-level")?.firstChild?.textContent ?? null,
+        dp: a.querySelector(".pv-stat-dp dd")?.textContent ?? null,
+        colors: [...a.querySelectorAll(".pv-dcg-colors .pv-dcg-chip")].map((c) => c.textContent),
+        boxes: [...a.querySelectorAll("[data-box]")].map((b) => [b.getAttribute("data-box"), [...b.querySelectorAll(".pv-dcg-line")].map((l) => l.textContent)]),
+      }));
+    await expect.poll(drawn, { timeout: WAIT }).toEqual({
+      kind: "Digimon",
+      cost: "5",
+      level: "Lv.4",
+      dp: "5000",
+      colors: ["Red"],
+      boxes: [
+        ["effect", ["[When Digivolving] Delete 1 of your opponent's Digimon with 3000 DP or less."]],
+        ["inherited", ["[Your Turn] This Digimon gets +1000 DP."]],
+      ],
+    });
+    expect(await card.locator('[data-box="effect"] .pv-dcg-timing').textContent()).toBe("[When Digivolving]");
+    await screenshot(page);
+
+    // The Tamer draws its effect and security boxes; the two-colour Digimon its two requirements and DNA.
+    await cursorTo(page, (await lineWith(page, "card DSX-006 Rin Hoshino")) + 1);
+    await expect.poll(drawn, { timeout: WAIT }).toEqual({
+      kind: "Tamer",
+      cost: "2",
+      level: null,
+      dp: null,
+      colors: ["Red"],
+      boxes: [
+        ["effect", ["[Start of Your Turn] If you have a Digimon with 6000 DP or more in play, gain 1 memory."]],
+        ["security", ["[Security] Play this card without paying its memory cost."]],
+      ],
+    });
+    await cursorTo(page, (await lineWith(page, "card DSX-005 Stormcrest")) + 1);
+    await expect.poll(() => card.locator(".pv-name").textContent(), { timeout: WAIT }).toBe("Stormcrest");
+    expect((await drawn()).colors).toEqual(["Red", "Blue"]);
+    expect(await card.locator(".pv-dcg-req").count()).toBe(2);
+    expect(await card.locator(".pv-dcg-dna-entry").textContent()).toBe("0 from [Cinderhound] + [Tidewing]");
+    expect((await drawn()).boxes.map(([b, lines]) => [b, (lines as string[]).length])).toEqual([["effect", 2], ["inherited", 1]]);
+  });
+
+  it("in a DCG set, [ offers the timing tags, completion inserts one, and hover explains a keyword with its 002 section", { timeout: T }, async () => {
+    const page = await open();
+    await page.locator('#files li[data-file="cards/dcg/example.dgs"] .fs-open').click();
+    await page.getByRole("button", { name: "Make a copy" }).click();
+    await page.getByRole("form", { name: "Copy of cards/dcg/example.dgs" }).getByRole("button", { name: "Copy" }).click();
+    await waitApp(page, (app) => app.entry(app.activeFile)?.readOnly === false);
+    // A new unit on its own line in Emberpup's effect box: "[" opens the list of timing tags.
+    const line = await lineWith(page, "effect: [On Play] Reveal the top 3 cards of your deck.");
+    await cursorTo(page, line);
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("  [Wh");
+    const widget = page.locator(".suggest-widget.visible");
+    await widget.waitFor();
+    const rows = () => widget.locator(".monaco-list-row").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    await expect.poll(rows, { timeout: WAIT }).toEqual(expect.arrayContaining([expect.stringMatching(/^\[When Attacking\], Keyword/), expect.stringMatching(/^\[When Digivolving\], Keyword/)]));
+    await page.keyboard.type("en At");
+    await expect.poll(rows, { timeout: WAIT }).toEqual([expect.stringMatching(/^\[When Attacking\], Keyword/)]);
+    await page.keyboard.press("Enter");
+    // The tag replaces "[When At" and the "]" the editor closed.
+    await expect.poll(() => lineText(page, line + 1), { timeout: WAIT }).toBe("    [When Attacking]");
+    await page.keyboard.press("End");
+    await page.keyboard.type(" Gain 1 memory.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
+
+    // Hover on <Blocker> (Tidewing): the glossary entry, its 002 section and 001 glossary entry.
+    const bl = await lineWith(page, "effect: <Blocker>");
+    const col = (await lineText(page, bl)).indexOf("<Blocker>") + 3;
+    const at = await pointAt(page, bl, col);
+    await page.mouse.move(at.x - 30, at.y + 40);
+    await page.mouse.move(at.x, at.y, { steps: 4 });
+    const hover = page.locator(".monaco-hover-content", { hasText: "《阻挡者》" });
+    await hover.waitFor();
+    const text = (await hover.innerText()).replace(/\s+/g, " ");
+    expect(text).toContain("<Blocker>");
+    expect(text).toContain("002_db81695f81018ea7.txt 12-5; 001_9364978fb56838a3.txt Glossary \"<Blocker>\"");
+    await screenshot(page);
+  });
+
   // ─── the keyboard ──────────────────────────────────────────────────────────
 
   it("the file list and the panels' tab list are reachable and operable from the keyboard", { timeout: T }, async () => {

@@ -9,7 +9,7 @@ import { monaco } from "../editor/monaco.ts";
 import { DGS, registerDgs } from "../editor/dgs-language.ts";
 import { DECK, registerDeck } from "../editor/deck-language.ts";
 import { LanguageClient } from "../worker/client.ts";
-import type { CardView, FileRange } from "../worker/protocol.ts";
+import type { AnyCardView, FileRange } from "../worker/protocol.ts";
 import LanguageWorker from "../worker/language.worker.ts?worker";
 
 /** A file the playground holds. */
@@ -28,7 +28,7 @@ export interface AppEvents {
   /** A file was added, removed or renamed. */
   files: Record<string, never>;
   /** The card under the cursor (null: none), after the cursor moved or the text changed. */
-  cursorCard: { view: CardView | null };
+  cursorCard: { view: AnyCardView | null };
   /** A file's diagnostics for its newest text. */
   diagnostics: { file: string; diagnostics: FileDiagnostic[] };
   /** A file's text changed (by typing or by a feature). */

@@ -7,7 +7,7 @@
  */
 import type { App } from "../app/app.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
-import type { CardView, FileRange } from "../worker/protocol.ts";
+import { isDcgView, type CardView, type FileRange } from "../worker/protocol.ts";
 import { blockText, locateSentence, type LogLink } from "./log.ts";
 import type { DeckFile } from "./setup.ts";
 
@@ -40,10 +40,13 @@ export function playableCards(app: App): Promise<CompiledCard[]> {
   return c.playable;
 }
 
-/** Every card block of the workspace with its range (cached until a file changes). */
+/**
+ * Every DBE/DMB card block of the workspace with its range (cached until a file changes): the
+ * cards a duel plays. DCG cards (`ruleset dcg`) are not played here and are left out.
+ */
 export function cardViews(app: App): Promise<CardView[]> {
   const c = cache(app);
-  c.views ??= app.client.ask({ kind: "cards", file: null }).catch((e: unknown) => {
+  c.views ??= app.client.ask({ kind: "cards", file: null }).then((vs) => vs.filter((v): v is CardView => !isDcgView(v))).catch((e: unknown) => {
     c.views = null;
     throw e;
   });

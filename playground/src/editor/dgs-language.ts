@@ -1,12 +1,14 @@
 /**
  * The `dgs` language for Monaco: its colouring is a Monarch grammar generated from the
  * project's own token definitions (`grammar/tokens.ts`: every keyword spelling, the
- * symbols; `grammar/setfile.ts`: the header words and field keys), never a second list kept
- * by hand; brackets, quote pairs and `#` comments.
+ * symbols; `grammar/dcg/tokens.ts`: DCG's words, timing tags and keyword effects;
+ * `grammar/setfile.ts`: the header words and the field keys of every ruleset), never a second
+ * list kept by hand; brackets, quote pairs and `#` comments.
  */
 import type * as Monaco from "monaco-editor/editor";
-import { CARD_KEYS } from "../../../grammar/setfile.ts";
+import { CARD_KEYS, DCG_CARD_KEYS } from "../../../grammar/setfile.ts";
 import { KEYWORDS } from "../../../grammar/tokens.ts";
+import { DCG_KEYWORDS, KEYWORD_NAMES, TIMINGS } from "../../../grammar/dcg/tokens.ts";
 
 /** The language id. */
 export const DGS = "dgs";
@@ -18,12 +20,18 @@ function esc(s: string): string {
 
 /**
  * The Monarch grammar of `.dgs` files: comments, header lines (`set`, `ruleset`, `types`,
- * `card` and the set number after it), field keys, quoted names, numbers, card-text
- * keywords (every spelling the lexer knows, case-insensitive), attack icons and symbols.
+ * `card` and the set number after it), field keys (DBE's, DMB's and DCG's), quoted names,
+ * numbers, card-text keywords (every spelling the DBE and DCG lexers know, case-insensitive),
+ * DCG timing tags (`[On Play]`, 002 10-4) and keyword effects (`<Blocker>`, 002 chapter 12),
+ * attack icons and symbols.
  */
 export function monarchGrammar(): Monaco.languages.IMonarchLanguage {
-  const keywords = [...KEYWORDS.keys()].sort();
-  const fields = CARD_KEYS.map(esc).join("|");
+  const keywords = [...new Set([...KEYWORDS.keys(), ...DCG_KEYWORDS.keys()])].sort();
+  const fields = [...new Set<string>([...CARD_KEYS, ...DCG_CARD_KEYS])].map(esc).join("|");
+  // Blanks and apostrophes as the DCG lexer reads them ("[Opponent’s Turn]").
+  const loose = (w: string) => esc(w).replace(/ /g, "\\s+").replace(/'/g, "['’]");
+  const timings = Object.keys(TIMINGS).map(loose).join("|");
+  const effects = Object.keys(KEYWORD_NAMES).sort((a, b) => b.length - a.length).map(loose).join("|");
   return {
     ignoreCase: true,
     keywords,
@@ -34,6 +42,8 @@ export function monarchGrammar(): Monaco.languages.IMonarchLanguage {
         [/^(ruleset|types)\b/, "keyword.header"],
         [new RegExp(`^(\\s+)(${fields})(\\s*:)`), ["white", "attribute.name", "delimiter"]],
         [/"[^"]*"|“[^”]*”/, "string"],
+        [new RegExp(`\\[\\s*(?:${timings}|once per turn|twice per turn)\\s*\\]`), "keyword.timing"],
+        [new RegExp(`<\\s*(?:${effects})(?![A-Za-z])[^<>\\n]*>`), "keyword.effect"],
         [/\+P\b/, "number"],
         [/[+\-−]?\d+/, "number"],
         [/[○◯△✕×]/, "keyword.icon"],

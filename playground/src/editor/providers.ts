@@ -67,14 +67,22 @@ export function registerProviders(app: App): void {
   });
 
   monaco.languages.registerCompletionItemProvider(DGS, {
-    triggerCharacters: [" ", ":", "|", "[", '"'],
+    // "[" and "<" open a DCG timing tag or name reference and a keyword effect.
+    triggerCharacters: [" ", ":", "|", "[", "<", '"'],
     async provideCompletionItems(model, position) {
       const word = model.getWordUntilPosition(position);
       const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
       const items = await app.client.ask({ kind: "complete", file: app.fileOf(model), offset: model.getOffsetAt(position) });
       const kinds = monaco.languages.CompletionItemKind;
       const kindOf: Record<string, number> = { keyword: kinds.Keyword, verb: kinds.Function, card: kinds.Class, type: kinds.Enum, level: kinds.EnumMember, field: kinds.Field };
-      return { suggestions: items.map((c) => ({ label: c.label, kind: kindOf[c.kind] ?? kinds.Text, detail: c.detail, insertText: c.label, range })) };
+      // An item with its own span replaces that text (a DCG "[On Pl" with the "]" Monaco closed), else the word before the cursor.
+      const rangeOf = (span: { start: number; end: number } | undefined) => {
+        if (!span) return range;
+        const a = model.getPositionAt(span.start);
+        const b = model.getPositionAt(span.end);
+        return new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column);
+      };
+      return { suggestions: items.map((c) => ({ label: c.label, kind: kindOf[c.kind] ?? kinds.Text, detail: c.detail, insertText: c.label, range: rangeOf(c.span) })) };
     },
   });
 

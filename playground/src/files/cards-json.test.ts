@@ -3,9 +3,10 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkSources } from "../../../compiler/check/set.ts";
+import { checkAllSources, checkSources } from "../../../compiler/check/set.ts";
 import { emitSet } from "../../../compiler/emit/index.ts";
-import { cardViews } from "../worker/navigate.ts";
+import { dcgCardsJson } from "../../../compiler/emit/dcg.ts";
+import { cardViews, dcgCardViews } from "../worker/navigate.ts";
 import { cardsJson, CardsJsonError } from "./cards-json.ts";
 
 const starter = readFileSync(new URL("../../../cards/dbe/starter.dgs", import.meta.url), "utf8");
@@ -84,6 +85,19 @@ describe("cards.json from card views", () => {
     expect(r.text.endsWith("}\n")).toBe(true);
     expect(r.text).toBe(await emitted(w.sets.find((s) => s.code === "MY")!));
   }, 60_000);
+
+  it("is what digiscript compile writes for a DCG set (compiler/emit/dcg.ts), its compiled cards only", () => {
+    const example = readFileSync(new URL("../../../cards/dcg/example.dgs", import.meta.url), "utf8");
+    const broken = example.replace("Delete 1 of your opponent's Digimon with 3000 DP or less.", "Frobnicate.");
+    const files = { "cards/dbe/starter.dgs": starter, "mine.dgs": broken };
+    const all = checkAllSources(Object.entries(files).map(([file, text]) => ({ file, text })));
+    const texts = new Map(Object.entries(files));
+    const vs = [...cardViews(all.dbe, texts, null), ...dcgCardViews(all.dcg, texts, null)];
+    const r = cardsJson(structuredClone(vs), "mine.dgs");
+    expect(r).toMatchObject({ code: "DSX", fileName: "DSX-cards.json", compiled: 7, leftOut: 1 });
+    expect(r.text).toBe(JSON.stringify(dcgCardsJson(all.dcg[0]!), null, 1) + "\n");
+    expect(JSON.parse(r.text).ruleset).toBe("dcg");
+  });
 
   it("refuses a deck list and a set file without cards", () => {
     const w = views({ "empty.dgs": 'set EM "Empty"\n' });

@@ -1,10 +1,11 @@
 /**
  * The `cards.json` of a set, built in the page from the language worker's card views: the
- * same document `digiscript compile` writes (`compiler/emit/index.ts`, `emitSet`) —
- * `{ code, name, ruleset, cards: [{ stats, text, effects }] }` of the set's compiled cards in
- * the set's order, `JSON.stringify(…, null, 1)` plus a final newline. Pure: no DOM.
+ * same document `digiscript compile` writes (`compiler/emit/index.ts`, `emitSet`; for a DCG
+ * set `compiler/emit/dcg.ts`, `dcgCardsJson`) — `{ code, name, ruleset, cards: [{ stats,
+ * text, effects }] }` of the set's compiled cards in the set's order, `JSON.stringify(…, null,
+ * 1)` plus a final newline. Pure: no DOM.
  */
-import type { CardView } from "../worker/protocol.ts";
+import type { AnyCardView } from "../worker/protocol.ts";
 
 /** The set of a file could not be made into a `cards.json` (the message says why, for the designer). */
 export class CardsJsonError extends Error {
@@ -33,11 +34,11 @@ export interface CardsJson {
  * @throws CardsJsonError when the file is not a set file or no card of it has been read
  *   (an empty set, a file without a readable `card` block)
  */
-export function cardsJson(views: readonly CardView[], file: string): CardsJson {
+export function cardsJson(views: readonly AnyCardView[], file: string): CardsJson {
   if (!file.endsWith(".dgs")) throw new CardsJsonError("Open a set file (.dgs) to download its cards.json.");
   const mine = views.find((v) => v.file === file);
   if (!mine) throw new CardsJsonError(`${file} has no cards yet, so there is no cards.json to download.`);
-  const set = views.filter((v) => v.set === mine.set);
+  const set = views.filter((v) => v.set === mine.set && v.ruleset === mine.ruleset);
   const ok = set.filter((v) => v.card.ok);
   const doc = {
     code: mine.set,

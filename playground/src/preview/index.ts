@@ -9,13 +9,18 @@
  *   cards ~150 ms after the active file's diagnostics arrive (not per keystroke), and only
  *   while the panel is shown.
  *
+ * A DCG card (`ruleset dcg`) is drawn with its own frame (`dcg-model.ts`, `dcg-render.ts`), and
+ * the gallery of a DCG set filters by kind, level and colour or trait.
+ *
  * Card data is drawn as text only (see `render.ts`). Source: `000_012504f4614e5b24.txt`,
- * "Anatomy of Cards".
+ * "Anatomy of Cards"; `001_9364978fb56838a3.txt` "Card Information" for DCG cards.
  */
 import "./preview.css";
 import { normalizeSource } from "../../../grammar/source.ts";
 import type { App } from "../app/app.ts";
-import type { CardView } from "../worker/protocol.ts";
+import { isDcgView, type AnyCardView, type CardView, type DcgCardView } from "../worker/protocol.ts";
+import { dcgCardKey, dcgCardModel, dcgFilterCards, dcgFilterChoices, type DcgCardModel } from "./dcg-model.ts";
+import { renderDcgMini, renderDcgPreview } from "./dcg-render.ts";
 import { cardKey, cardModel, filterCards, filterChoices, flipSides, NO_FILTER, readBlockIn, type CardModel, type GalleryFilter } from "./model.ts";
 import { renderMini, renderNote, renderPreview } from "./render.ts";
 
@@ -39,10 +44,10 @@ export function mountPreview(app: App): void {
  */
 class CardStore {
   private readonly app: App;
-  private readonly views = new Map<string, { views: CardView[]; gen: number }>();
+  private readonly views = new Map<string, { views: AnyCardView[]; gen: number }>();
   /** Each file's edit generation: raised by every change of its text. */
   private readonly gens = new Map<string, number>();
-  private readonly inflight = new Map<string, { gen: number; answer: Promise<CardView[]> }>();
+  private readonly inflight = new Map<string, { gen: number; answer: Promise<AnyCardView[]> }>();
 
   constructor(app: App) {
     this.app = app;
@@ -57,7 +62,7 @@ class CardStore {
   }
 
   /** The file's cards as last received (maybe stale), or undefined. */
-  peek(file: string): CardView[] | undefined {
+  peek(file: string): AnyCardView[] | undefined {
     return this.views.get(file)?.views;
   }
 
@@ -67,7 +72,7 @@ class CardStore {
   }
 
   /** The file's cards for its current text: kept ones, or asked for (one request at a time per text). */
-  load(file: string): Promise<CardView[]> {
+  load(file: string): Promise<AnyCardView[]> {
     const gen = this.gen(file);
     const kept = this.views.get(file);
     if (kept && kept.gen === gen) return Promise.resolve(kept.views);
@@ -112,15 +117,32 @@ function restoreFocus(root: HTMLElement, key: string | null): void {
 
 /** The models of some cards, each block read from its file's current text (normalised once per file). */
 function modelsOf(app: App, views: readonly CardView[]): CardModel[] {
+  const text = normalizedTexts(app);
+  return views.map((v) => cardModel(v, readBlockIn(text(v.file), v)));
+}
+
+/** The models of some DCG cards, each block read from its file's current text. */
+function dcgModelsOf(app: App, views: readonly DcgCardView[]): DcgCardModel[] {
+  const text = normalizedTexts(app);
+  return views.map((v) => dcgCardModel(v, readBlockIn(text(v.file), v)));
+}
+
+/** A file's current text, normalised (`grammar/source.ts`), each file normalised once. */
+function normalizedTexts(app: App): (file: string) => string {
   const texts = new Map<string, string>();
-  return views.map((v) => {
-    let t = texts.get(v.file);
+  return (file) => {
+    let t = texts.get(file);
     if (t === undefined) {
-      t = normalizeSource(app.text(v.file)).text;
-      texts.set(v.file, t);
+      t = normalizeSource(app.text(file)).text;
+      texts.set(file, t);
     }
-    return cardModel(v, readBlockIn(t, v));
-  });
+    return t;
+  };
+}
+
+/** The key of any card view: its file, number and (for a DBE flip card) side. */
+function anyKey(v: AnyCardView): string {
+  return isDcgView(v) ? dcgCardKey(v) : cardKey(v);
 }
 
 /** The set code of a `.dgs` text: its `set <code> …` header line (docs/set-format.md), or null. */
@@ -132,7 +154,7 @@ function setCodeOf(text: string): string | null {
 
 function mountCard(app: App, body: HTMLElement, store: CardStore): void {
   body.classList.add("pv-card-panel");
-  let view: CardView | null = null;
+  let view: AnyCardView | null = null;
   /** The side the designer chose for a flip card ("file#set number"), kept while the cursor stays in the same block. */
   let choice: { card: string; side: number } | null = null;
   let cursorKey = "";
@@ -145,7 +167,7 @@ function mountCard(app: App, body: HTMLElement, store: CardStore): void {
     flipTimer = setTimeout(() => {
       flipTimer = null;
       void store.load(file).then(() => {
-        if (view?.file === file && view.card.stats.flip) draw();
+        if (view?.file === file && !isDcgView(view) && view.card.stats.flip) draw();
       });
     }, DEBOUNCE_MS);
   };
@@ -162,10 +184,20 @@ function mountCard(app: App, body: HTMLElement, store: CardStore): void {
       body.replaceChildren(renderNote(document, "Put the cursor in a card block of a set file (.dgs) to see that card drawn here."));
       return;
     }
+    if (isDcgView(view)) {
+      const m = dcgModelsOf(app, [view])[0]!;
+      const where = document.createElement("p");
+      where.className = "pv-where-line";
+      where.textContent = `${view.set} · ${view.setName} — ${view.file}`;
+      body.replaceChildren(where, renderDcgPreview(document, m, (r) => app.reveal(r)));
+      restoreFocus(body, focus);
+      body.dataset.drawMs = (performance.now() - t0).toFixed(2);
+      return;
+    }
     const v = view;
     let sides: CardView[] = [v];
     if (v.card.stats.flip) {
-      sides = flipSides(v, store.peek(v.file) ?? []);
+      sides = flipSides(v, (store.peek(v.file) ?? []).filter((x): x is CardView => !isDcgView(x)));
       if (!store.fresh(v.file)) loadSides(v.file);
     }
     const models = modelsOf(app, sides);
@@ -190,7 +222,7 @@ function mountCard(app: App, body: HTMLElement, store: CardStore): void {
 
   app.on("cursorCard", ({ view: v }) => {
     view = v;
-    const key = v ? cardKey(v) : "";
+    const key = v ? anyKey(v) : "";
     // Another block under the cursor: show the side the cursor is in.
     if (key !== cursorKey) choice = null;
     cursorKey = key;
@@ -213,8 +245,10 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
   form.className = "pv-filters";
   form.setAttribute("aria-label", "Filter the cards");
   form.addEventListener("submit", (e) => e.preventDefault());
+  const labels = new Map<string, HTMLLabelElement>();
   const select = (label: string, key: "kind" | "level" | "type") => {
     const l = document.createElement("label");
+    labels.set(key, l);
     const s = document.createElement("select");
     s.id = `pv-filter-${key}`;
     l.htmlFor = s.id;
@@ -247,7 +281,9 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
   list.setAttribute("aria-label", "Cards of the set");
   body.append(title, form, count, list);
 
+  /** The cards of the set shown: DBE/DMB models, or DCG models for a DCG set. */
   let models: CardModel[] = [];
+  let dcgModels: DcgCardModel[] | null = null;
   let files: string[] = [];
   let dirty = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -268,11 +304,18 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
 
   const renderList = () => {
     const focus = focusKey(list);
-    const shown = filterCards(models, filter);
-    list.replaceChildren(...shown.map((m) => renderMini(document, m, () => app.reveal(m.range))));
+    if (dcgModels !== null) {
+      const shown = dcgFilterCards(dcgModels, filter);
+      list.replaceChildren(...shown.map((m) => renderDcgMini(document, m, () => app.reveal(m.range))));
+    } else {
+      const shown = filterCards(models, filter);
+      list.replaceChildren(...shown.map((m) => renderMini(document, m, () => app.reveal(m.range))));
+    }
     markCurrent();
-    const errors = models.filter((m) => m.errors > 0).length;
-    count.textContent = `${shown.length} of ${models.length} card${models.length === 1 ? "" : "s"} shown${errors ? ` · ${errors} with errors` : ""}`;
+    const all = dcgModels ?? models;
+    const shownCount = list.childElementCount;
+    const errors = all.filter((m) => m.errors > 0).length;
+    count.textContent = `${shownCount} of ${all.length} card${all.length === 1 ? "" : "s"} shown${errors ? ` · ${errors} with errors` : ""}`;
     restoreFocus(list, focus);
   };
 
@@ -290,6 +333,7 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
     const active = app.activeFile;
     if (app.entry(active)?.kind !== "dgs") {
       models = [];
+      dcgModels = null;
       files = [];
       title.textContent = "The gallery shows the cards of a set: open a set file (.dgs).";
       fill(kindSel, [], "kind", "Any kind");
@@ -306,13 +350,19 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
     const lists = await Promise.all(files.map((f) => store.load(f)));
     if (me !== run) return; // a newer refresh started
     const t0 = performance.now();
-    models = modelsOf(app, lists.flat());
-    const first = models[0];
+    const views = lists.flat();
+    const dcgViews = views.filter(isDcgView);
+    // A set is of one ruleset; a DCG set's gallery draws DCG cards (and filters by colour or trait).
+    const dcg = dcgViews.length > 0 && dcgViews.length >= views.length - dcgViews.length;
+    dcgModels = dcg ? dcgModelsOf(app, dcgViews) : null;
+    models = dcg ? [] : modelsOf(app, views.filter((v): v is CardView => !isDcgView(v)));
+    const first = dcgModels?.[0] ?? models[0];
     title.textContent = first ? `${first.set} · ${first.setName}${files.length > 1 ? ` (${files.length} files)` : ""}` : `No cards in ${active} yet.`;
-    const choices = filterChoices(models);
+    const choices = dcgModels ? dcgFilterChoices(dcgModels) : filterChoices(models);
+    labels.get("type")!.textContent = dcgModels ? "Colour or trait" : "Type";
     fill(kindSel, choices.kinds, "kind", "Any kind");
     fill(levelSel, choices.levels, "level", "Any level");
-    fill(typeSel, choices.types, "type", "Any type");
+    fill(typeSel, choices.types, "type", dcgModels ? "Any colour or trait" : "Any type");
     renderList();
     body.dataset.drawMs = (performance.now() - t0).toFixed(2);
   };
@@ -333,7 +383,7 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
     if (file === app.activeFile || files.includes(file)) schedule();
   });
   app.on("cursorCard", ({ view }) => {
-    current = view ? cardKey(view) : "";
+    current = view ? anyKey(view) : "";
     if (!body.hidden) markCurrent();
   });
   onShown(body, () => {

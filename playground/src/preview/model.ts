@@ -16,7 +16,7 @@ import { readSetFile, splitAttackLine, type CardBlock, type FieldValue } from ".
 import { normalizeSource } from "../../../grammar/source.ts";
 import type { AttackAbility, EvoEntry, NamePattern, NameQualifier } from "../../../runtime/ir.ts";
 import type { AttackSlot, Level } from "../../../runtime/vocabulary.ts";
-import type { CardView, FileRange } from "../worker/protocol.ts";
+import { isDcgView, type AnyCardView, type CardView, type FileRange } from "../worker/protocol.ts";
 
 // ─── shapes ────────────────────────────────────────────────────────────────
 
@@ -253,7 +253,7 @@ const PART_OF_KEY: ReadonlyMap<string, PartId> = new Map<string, PartId>([
  * block is no longer where the view says (the next view will match).
  * @param fileText the text of `view.file`
  */
-export function readBlock(fileText: string, view: CardView): BlockSource | null {
+export function readBlock(fileText: string, view: AnyCardView): BlockSource | null {
   return readBlockIn(normalizeSource(fileText).text, view);
 }
 
@@ -261,14 +261,18 @@ export function readBlock(fileText: string, view: CardView): BlockSource | null 
  * {@link readBlock} on text already normalised (`grammar/source.ts` `normalizeSource`), for
  * reading many blocks of one file.
  */
-export function readBlockIn(normalized: string, view: CardView): BlockSource | null {
+export function readBlockIn(normalized: string, view: AnyCardView): BlockSource | null {
   const { start, end } = view.card.span;
   if (start < 0 || end > normalized.length || start >= end || !normalized.startsWith("card", start)) return null;
-  const syntax = readSetFile(view.file, normalized.slice(start, end));
+  // A DCG block is read with DCG keys: the reader takes them from a `ruleset` line.
+  const dcg = isDcgView(view);
+  const head = dcg ? "ruleset dcg\n" : "";
+  const syntax = readSetFile(view.file, head + normalized.slice(start, end));
   const block = syntax.cards[0];
-  const same = syntax.cards.length === 1 && block !== undefined && block.span.end === end - start && block.setNumber === view.card.stats.setNumber && block.name === view.card.stats.name;
+  const number = dcg ? view.card.stats.number : view.card.stats.setNumber;
+  const same = syntax.cards.length === 1 && block !== undefined && block.span.end === end - start + head.length && block.setNumber === number && block.name === view.card.stats.name;
   if (!same) return null;
-  return { block, base: start };
+  return { block, base: start - head.length };
 }
 
 // ─── the model ────────────────────────────────────────────────────────────
@@ -466,26 +470,37 @@ export function diagnosticModel(d: FileDiagnostic, block: CardBlock | null, base
  * diagnostic is about are marked. Without the text field's offsets, one unmarked run.
  */
 function textRuns(text: string, value: FieldValue | null, base: number, diagnostics: readonly DiagnosticModel[]): TextRun[] {
+  return markedRuns(text, value, base, diagnostics.filter((d) => d.parts.includes("text") && d.code !== "missing-timing"));
+}
+
+/**
+ * A field's text cut into runs at the ranges of some diagnostics (file offsets of the
+ * normalised text), each run marked with the worst severity over it; an empty range (a missing
+ * word at the end) marks the character before it. Without the field's offsets, one unmarked run.
+ * @param text the text as drawn (the field's value)
+ * @param value the field as read from its block, for its characters' offsets
+ * @param base the file offset of the block's start (`BlockSource.base`)
+ * @param marks the diagnostics (their spans and severities) to mark
+ */
+export function markedRuns(text: string, value: FieldValue | null, base: number, marks: readonly { severity: "error" | "warning"; span: { start: number; end: number } }[]): TextRun[] {
   if (!value) return [{ text, flag: null }];
   // Character flags: 0 none, 1 warning, 2 error.
-  const marks = new Uint8Array(text.length);
+  const flags = new Uint8Array(text.length);
   let any = false;
-  for (const d of diagnostics) {
-    if (!d.parts.includes("text") || d.code === "missing-timing") continue;
+  for (const d of marks) {
     const r = spanInValue(value, base, d);
     const level = d.severity === "error" ? 2 : 1;
-    // An empty range (a missing word at the end) marks the character before it.
     const a = Math.min(r.start, Math.max(0, text.length - 1));
     const b = Math.max(r.end, a + 1);
-    for (let i = a; i < b && i < text.length; i++) if (marks[i]! < level) marks[i] = level;
+    for (let i = a; i < b && i < text.length; i++) if (flags[i]! < level) flags[i] = level;
     any = true;
   }
   if (!any) return [{ text, flag: null }];
   const runs: TextRun[] = [];
   let start = 0;
   for (let i = 1; i <= text.length; i++) {
-    if (i === text.length || marks[i] !== marks[start]) {
-      runs.push({ text: text.slice(start, i), flag: marks[start] === 2 ? "error" : marks[start] === 1 ? "warning" : null });
+    if (i === text.length || flags[i] !== flags[start]) {
+      runs.push({ text: text.slice(start, i), flag: flags[start] === 2 ? "error" : flags[start] === 1 ? "warning" : null });
       start = i;
     }
   }
@@ -493,7 +508,7 @@ function textRuns(text: string, value: FieldValue | null, base: number, diagnost
 }
 
 /** The indexes in a field value of a diagnostic's range (file offsets → value indexes). */
-function spanInValue(value: FieldValue, base: number, d: DiagnosticModel): { start: number; end: number } {
+function spanInValue(value: FieldValue, base: number, d: { span: { start: number; end: number } }): { start: number; end: number } {
   const start = indexAt(value, d.span.start - base);
   return { start, end: Math.max(start, indexAt(value, d.span.end - base)) };
 }

@@ -16,6 +16,17 @@
 import type { FileRange } from "../worker/protocol.ts";
 import type { CardModel, DiagnosticModel, Flag, PartId } from "./model.ts";
 
+/** What the problems list of a card shows of each diagnostic (a DBE or a DCG card's). */
+export type ProblemModel = Pick<DiagnosticModel, "severity" | "code" | "message" | "hint" | "where" | "range">;
+
+/** What the problems list needs of a card: its name, counts and diagnostics. */
+export interface ProblemsOf {
+  label: string;
+  errors: number;
+  warnings: number;
+  diagnostics: readonly ProblemModel[];
+}
+
 /** What the rendered elements do when used. */
 export interface PreviewActions {
   /** Show a range in the editor (a diagnostic, a card block). */
@@ -24,8 +35,8 @@ export interface PreviewActions {
   showSide(index: number): void;
 }
 
-/** An element of `doc` with a class and, optionally, text. */
-function el(doc: Document, tag: string, className: string, text?: string): HTMLElement {
+/** An element of `doc` with a class and, optionally, text (always as a text node). */
+export function el(doc: Document, tag: string, className: string, text?: string): HTMLElement {
   const e = doc.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
@@ -33,19 +44,19 @@ function el(doc: Document, tag: string, className: string, text?: string): HTMLE
 }
 
 /** Text for screen readers only. */
-function srOnly(doc: Document, text: string): HTMLElement {
+export function srOnly(doc: Document, text: string): HTMLElement {
   return el(doc, "span", "pv-sr", text);
 }
 
 /** Visible text that screen readers skip (its meaning is given by {@link srOnly} text). */
-function shown(doc: Document, className: string, text: string): HTMLElement {
+export function shown(doc: Document, className: string, text: string): HTMLElement {
   const e = el(doc, "span", className, text);
   e.setAttribute("aria-hidden", "true");
   return e;
 }
 
 /** Add a class to an element. */
-function addClass(e: HTMLElement, c: string): void {
+export function addClass(e: HTMLElement, c: string): void {
   e.className = e.className ? `${e.className} ${c}` : c;
 }
 
@@ -53,7 +64,7 @@ function addClass(e: HTMLElement, c: string): void {
  * Mark a part of the card (after its content is in) with its diagnostics' severity:
  * outlined, and said in words at its end.
  */
-function flagPart(doc: Document, e: HTMLElement, flag: Flag | null | undefined): HTMLElement {
+export function flagPart(doc: Document, e: HTMLElement, flag: Flag | null | undefined): HTMLElement {
   if (!flag) return e;
   addClass(e, `pv-flag-${flag}`);
   e.append(srOnly(doc, flag === "error" ? " (has an error)" : " (has a warning)"));
@@ -209,7 +220,7 @@ export function renderCard(doc: Document, m: CardModel): HTMLElement {
  * The card's diagnostics as a list of buttons (Enter or a click reveals the range in the
  * editor), errors first; null when it has none.
  */
-export function renderDiagnostics(doc: Document, m: CardModel, reveal: (r: FileRange) => void): HTMLElement | null {
+export function renderDiagnostics(doc: Document, m: ProblemsOf, reveal: (r: FileRange) => void): HTMLElement | null {
   if (m.diagnostics.length === 0) return null;
   const box = el(doc, "section", "pv-problems");
   box.setAttribute("aria-label", `Problems of ${m.label}`);
@@ -221,7 +232,7 @@ export function renderDiagnostics(doc: Document, m: CardModel, reveal: (r: FileR
   return box;
 }
 
-function renderDiagnostic(doc: Document, d: DiagnosticModel, i: number, reveal: (r: FileRange) => void): HTMLElement {
+function renderDiagnostic(doc: Document, d: ProblemModel, i: number, reveal: (r: FileRange) => void): HTMLElement {
   const li = el(doc, "li", "");
   const b = el(doc, "button", `pv-problem pv-problem-${d.severity}`);
   b.setAttribute("type", "button");

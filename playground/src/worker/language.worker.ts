@@ -3,7 +3,8 @@
  * unchanged, in a Web Worker, so typing never waits for the checker.
  *
  * It holds the workspace (bundled sets read-only, the designer's files) in a `Workspace`,
- * which re-checks only the card blocks an edit changed. Edits are coalesced: a check runs
+ * which re-checks only the card blocks an edit changed (and DCG sets only when a DCG file
+ * changed: editing a DBE set never parses DCG text). Edits are coalesced: a check runs
  * on the newest text of every file once the queue of messages is empty, and its diagnostics
  * are pushed with the version of the text they belong to (the page drops older ones).
  * Protocol: `protocol.ts`.
@@ -11,7 +12,7 @@
 import { complete, format, hover } from "../../../compiler/service/index.ts";
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
-import { cardAt, cardMarkdown, cardViews, definitionOf, referenceAt } from "./navigate.ts";
+import { allCardViews, cardAt, cardMarkdown, definitionOf, referenceAt } from "./navigate.ts";
 import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
 
 const ws = new Workspace();
@@ -141,8 +142,8 @@ async function handle(req: Request): Promise<void> {
       if (h) return reply<"hover">(req.id, h);
       // A card name or set number: show that card.
       const ref = referenceAt(text, req.offset);
-      const at = ref ? definitionOf(cardViews(current().sets, texts(), null), ref) : null;
-      const view = at ? cardViews(current().sets, texts(), at.file).find((v) => v.range.line === at.line) : undefined;
+      const at = ref ? definitionOf(allCardViews(current(), texts(), null), ref) : null;
+      const view = at ? allCardViews(current(), texts(), at.file).find((v) => v.range.line === at.line) : undefined;
       if (!ref || !view) return reply<"hover">(req.id, null);
       const start = text.lastIndexOf(ref.value, req.offset);
       const span = start >= 0 ? { start, end: start + ref.value.length } : { start: req.offset, end: req.offset };
@@ -156,15 +157,15 @@ async function handle(req: Request): Promise<void> {
       }
     case "definition": {
       const ref = referenceAt(ws.get(req.file) ?? "", req.offset);
-      const views = cardViews(current().sets, texts(), null);
+      const views = allCardViews(current(), texts(), null);
       return reply<"definition">(req.id, ref ? definitionOf(views, ref) : null);
     }
     case "cardAt": {
-      const views = cardViews(current().sets, texts(), req.file);
+      const views = allCardViews(current(), texts(), req.file);
       return reply<"cardAt">(req.id, cardAt(views, req.file, req.offset));
     }
     case "cards":
-      return reply<"cards">(req.id, cardViews(current().sets, texts(), req.file));
+      return reply<"cards">(req.id, allCardViews(current(), texts(), req.file));
     case "playable": {
       const cards: CompiledCard[] = current().sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
       return reply<"playable">(req.id, cards);

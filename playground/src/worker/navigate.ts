@@ -3,14 +3,15 @@
  * number refers to is written (go to definition from an evo-box entry, a quoted name in card
  * text, or a deck list entry). Pure functions over checked sets, run in the language worker.
  *
- * Source: `docs/set-format.md` (card blocks, `evo:` entries), `cards/dbe/decks/README.md`
- * (deck entries `<count> <set number>`); `000_012504f4614e5b24.txt`, Evolution Phase 4.3
- * (evo-box names name cards).
+ * Source: `docs/set-format.md` (card blocks, `evo:` entries, DCG `dna:` requirements),
+ * `cards/dbe/decks/README.md` (deck entries `<count> <set number>`); `000_012504f4614e5b24.txt`,
+ * Evolution Phase 4.3 (evo-box names name cards); `002_db81695f81018ea7.txt` 2-2-2 (a name in
+ * brackets in DCG text names the cards of that name).
  */
-import type { CheckedSet, FileDiagnostic } from "../../../compiler/api.ts";
+import type { CheckedSet, DcgCheckedSet, FileDiagnostic } from "../../../compiler/api.ts";
 import { LineMap } from "../../../compiler/check/set.ts";
 import { normalizeSource } from "../../../grammar/index.ts";
-import type { CardView, FileRange } from "./protocol.ts";
+import { isDcgView, type AnyCardView, type CardView, type DcgCardView, type FileRange } from "./protocol.ts";
 
 /** The range of a span of a file's normalised text, 1-based (`lines`: the file's line map, when the caller has it). */
 export function rangeOf(file: string, text: string, span: { start: number; end: number }, lines = new LineMap(normalizeSource(text).text)): FileRange {
@@ -42,6 +43,42 @@ export function cardViews(sets: readonly CheckedSet[], texts: ReadonlyMap<string
   return out;
 }
 
+/**
+ * Every card of the checked DCG sets as the preview draws it, in file order.
+ * @param sets the workspace's checked DCG sets
+ * @param texts the text of each file (for ranges)
+ * @param only a file to keep, or null for all
+ */
+export function dcgCardViews(sets: readonly DcgCheckedSet[], texts: ReadonlyMap<string, string>, only: string | null): DcgCardView[] {
+  const out: DcgCardView[] = [];
+  const maps = new Map<string, LineMap>();
+  for (const s of sets) {
+    for (const card of s.cards) {
+      if (only !== null && card.file !== only) continue;
+      const text = texts.get(card.file);
+      if (text === undefined) continue;
+      let lines = maps.get(card.file);
+      if (!lines) maps.set(card.file, (lines = new LineMap(normalizeSource(text).text)));
+      const diagnostics = s.diagnostics.filter((d) => d.file === card.file && overlaps(d, card.span, text));
+      out.push({ file: card.file, set: s.code, setName: s.name, ruleset: "dcg", card, range: rangeOf(card.file, text, card.span, lines), diagnostics });
+    }
+  }
+  return out;
+}
+
+/**
+ * The cards of every ruleset, DBE/DMB sets first then DCG sets (each in file order).
+ * @param check the workspace's check (`sets` and `dcgSets`)
+ */
+export function allCardViews(check: { sets: readonly CheckedSet[]; dcgSets: readonly DcgCheckedSet[] }, texts: ReadonlyMap<string, string>, only: string | null): AnyCardView[] {
+  return [...cardViews(check.sets, texts, only), ...dcgCardViews(check.dcgSets, texts, only)];
+}
+
+/** A view's card number ("set number" for DBE, "card number" for DCG) and name. */
+export function viewIdentity(v: AnyCardView): { number: string; name: string } {
+  return isDcgView(v) ? { number: v.card.stats.number, name: v.card.stats.name } : { number: v.card.stats.setNumber, name: v.card.stats.name };
+}
+
 /** Whether a diagnostic starts inside a card's block. */
 function overlaps(d: FileDiagnostic, span: { start: number; end: number }, _text: string): boolean {
   return d.span.start >= span.start && d.span.start <= span.end;
@@ -51,8 +88,8 @@ function overlaps(d: FileDiagnostic, span: { start: number; end: number }, _text
  * The card whose block holds an offset of a file (from its `card` line to its last field),
  * or the nearest card block that starts before it.
  */
-export function cardAt(views: readonly CardView[], file: string, offset: number): CardView | null {
-  let best: CardView | null = null;
+export function cardAt<V extends AnyCardView>(views: readonly V[], file: string, offset: number): V | null {
+  let best: V | null = null;
   for (const v of views) {
     if (v.file !== file) continue;
     if (v.card.span.start <= offset) best = v;
@@ -76,6 +113,8 @@ export function referenceAt(text: string, offset: number): { kind: "setNumber" |
   for (const m of line.matchAll(num)) if (m.index! <= col && col <= m.index! + m[0].length && /\d/.test(m[0])) return { kind: "setNumber", value: m[0] };
   // A quoted name: "…" or “…”.
   for (const m of line.matchAll(/"([^"]+)"|“([^”]+)”/g)) if (m.index! <= col && col <= m.index! + m[0].length) return { kind: "name", value: (m[1] ?? m[2])! };
+  // A DCG name reference in brackets ("[Agumon]" in card text or a `dna:` requirement), not a timing tag.
+  for (const m of line.matchAll(/\[([^[\]\n]+)\]/g)) if (m.index! < col && col < m.index! + m[0].length) return { kind: "name", value: m[1]!.trim() };
   // An evo-box entry: the names after the last colon, separated by commas ("Draw 2: Agumon, Gabumon (C)").
   const evo = /^\s*evo\s*:\s*/.exec(line);
   if (evo) {
@@ -97,17 +136,22 @@ export function referenceAt(text: string, offset: number): { kind: "setNumber" |
  * Where the card a reference names is written: the first card block with that set number or
  * name (case-insensitive), preferring the user's own files (listed first in `views`).
  */
-export function definitionOf(views: readonly CardView[], ref: { kind: "setNumber" | "name"; value: string }): FileRange | null {
+export function definitionOf(views: readonly AnyCardView[], ref: { kind: "setNumber" | "name"; value: string }): FileRange | null {
   const want = ref.value.toLowerCase();
-  const hit = views.find((v) => (ref.kind === "setNumber" ? v.card.stats.setNumber.toLowerCase() === want : v.card.stats.name.toLowerCase() === want));
+  const hit = views.find((v) => {
+    const id = viewIdentity(v);
+    return (ref.kind === "setNumber" ? id.number : id.name).toLowerCase() === want;
+  });
   return hit ? hit.range : null;
 }
 
 /**
  * A card as hover markdown: name, set number, kind, level, type, HP, the three attacks and
- * the text (text shown as code, so no markdown in a card's text is ever interpreted).
+ * the text (text shown as code, so no markdown in a card's text is ever interpreted); for a
+ * DCG card, its kind, colours, level, cost, DP, traits and the text of its boxes.
  */
-export function cardMarkdown(v: CardView): string {
+export function cardMarkdown(v: AnyCardView): string {
+  if (isDcgView(v)) return dcgCardMarkdown(v);
   const s = v.card.stats;
   const head = [s.kind, s.level ? `Level ${s.level}` : "", s.type ?? "", s.hp !== null ? `${s.hp} HP` : ""].filter(Boolean).join(" · ");
   const attacks = (["circle", "triangle", "cross"] as const)
@@ -117,4 +161,15 @@ export function cardMarkdown(v: CardView): string {
     .join(" / ");
   const code = (t: string) => "`` " + t.replace(/`/g, "ʼ").replace(/\n/g, " ") + " ``";
   return [`**${code(s.name)}** ${code(s.setNumber)} (${v.file})`, head, attacks, v.card.text ? code(v.card.text) : ""].filter(Boolean).join("\n\n");
+}
+
+/** A DCG card as hover markdown (see {@link cardMarkdown}): card data only ever in code spans. */
+function dcgCardMarkdown(v: DcgCardView): string {
+  const s = v.card.stats;
+  const code = (t: string) => "`` " + t.replace(/`/g, "ʼ").replace(/\n/g, " ") + " ``";
+  const cost = s.cost === null ? "" : `${s.kind === "Option" ? "use cost" : "play cost"} ${s.cost}`;
+  const head = [s.kind, s.colors.join("/"), s.level === null ? "" : s.level === "-" ? "Lv.–" : `Lv.${s.level}`, cost, s.dp === null ? "" : `${s.dp} DP`].filter(Boolean).join(" · ");
+  const traits = [s.form ?? "", s.attribute ?? "", ...s.traits].filter(Boolean).join(" · ");
+  const boxes = (["effect", "inherited", "security"] as const).filter((b) => v.card.text[b] !== "").map((b) => `${b}: ${code(v.card.text[b])}`);
+  return [`**${code(s.name)}** ${code(s.number)} (${v.file})`, head, traits ? code(traits) : "", ...boxes].filter(Boolean).join("\n\n");
 }

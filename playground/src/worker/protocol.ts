@@ -6,7 +6,7 @@
  * each file, and its diagnostics carry the version they were computed for, so the page drops
  * a result for an older text. All payloads are plain JSON (structured clone).
  */
-import type { CheckedCard, FileDiagnostic } from "../../../compiler/api.ts";
+import type { CheckedCard, DcgCheckedCard, FileDiagnostic } from "../../../compiler/api.ts";
 import type { Completion, Hover } from "../../../compiler/service/index.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 
@@ -40,6 +40,32 @@ export interface CardView {
   diagnostics: FileDiagnostic[];
 }
 
+/**
+ * A card of a DCG set (`ruleset dcg`) as the preview and gallery draw it: the same parts as a
+ * {@link CardView}, with the DCG checker's card (stats of 002 chapter 2, the text of its three
+ * boxes and their effects).
+ */
+export interface DcgCardView {
+  file: string;
+  /** The set's code and name. */
+  set: string;
+  setName: string;
+  ruleset: "dcg";
+  card: DcgCheckedCard;
+  /** Where the card block is. */
+  range: FileRange;
+  /** The card's own diagnostics. */
+  diagnostics: FileDiagnostic[];
+}
+
+/** A card of any ruleset as the preview draws it: a DBE/DMB card or a DCG card (tell them apart by `ruleset`). */
+export type AnyCardView = CardView | DcgCardView;
+
+/** Whether a view is a DCG card's. */
+export function isDcgView(v: AnyCardView): v is DcgCardView {
+  return v.ruleset === "dcg";
+}
+
 /** Requests from the page, each with an `id`. */
 export type Request =
   /** Add files (their first text); `edit` changes them after. */
@@ -63,8 +89,9 @@ export interface Answers {
   hover: Hover | null;
   format: { text: string } | { error: string };
   definition: FileRange | null;
-  cardAt: CardView | null;
-  cards: CardView[];
+  cardAt: AnyCardView | null;
+  /** The card blocks of a file (or of every file), DBE/DMB and DCG, in file order. */
+  cards: AnyCardView[];
   /** Every compiled card of the workspace (bundled and own), for duels and simulations. */
   playable: CompiledCard[];
 }

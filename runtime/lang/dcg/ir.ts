@@ -114,6 +114,8 @@ export interface DcgKeyword {
   name: DcgKeywordName;
   /** The number in the icon, with its sign (null when none is printed). */
   value: number | null;
+  /** `<Digi-Burst up to 4>`: at most `value` (002 12-14 as printed on BT7-040). */
+  upTo?: boolean;
   /** `<Recovery +1 (Deck)>`: where the cards come from. */
   place: "deck" | "trash" | "hand" | null;
   /** `<Decoy (Black)>`: the colours it protects. */
@@ -214,6 +216,10 @@ export type DcgFilter =
   | { kind: "source"; what: DcgSelector }
   /** "Option cards it checks": cards this Digimon's security check reveals. */
   | { kind: "checked" }
+  /** "your opponent's chosen Digimon": the one chosen earlier in the effect. */
+  | { kind: "chosen" }
+  /** "other than this Digimon and your opponent's chosen Digimon". */
+  | { kind: "otherThanThese"; what: DcgSelector[] }
   /** "deleted by this effect", "trashed from your hand", "placed under 1 of your Digimon", "paid": what an earlier part of the effect did to them. */
   | { kind: "affected"; how: "digivolved" | "paid" | "added" | "deleted" | "returned" | "trashed" | "placed" | "played" | "removed" | "suspended" | "listed"; byThisEffect: boolean; zone: DcgZone | null }
   /** "whose play costs add up to 15 or less". */
@@ -377,7 +383,6 @@ export const DCG_VERBS = [
   "delete",
   "digivolve",
   "dnaDigivolve",
-  "draw",
   "gain",
   "gainMemory",
   "get",
@@ -401,15 +406,13 @@ export const DCG_VERBS = [
   "switchTarget",
   "trash",
   "treatAs",
+  "setCost",
+  "requireTotal",
   "move",
   "raiseMaximum",
-  "trigger",
   "unsuspend",
   "use",
   "isAffected",
-  "survive",
-  "check",
-  "battle",
   "makeUnblockable",
   "allowAttack",
 ] as const;
@@ -467,6 +470,8 @@ export type DcgArg =
   | { kind: "byPlayer"; who: DcgPlayer }
   /** "Activate the following effect twice." */
   | { kind: "times"; n: number }
+  /** "(trashes cards in their hand) equal to the number of …": as many as the value. */
+  | { kind: "equalTo"; value: DcgValue }
   /** "trash cards … until there are 3 left": repeat until the condition holds. */
   | { kind: "untilCondition"; condition: DcgCondition }
   /** "(the maximum DP) you can choose with DP-based deletion effects / with this effect". */

@@ -171,7 +171,7 @@ export interface LastingEffect {
    * `controller`'s own turns (this one when made in it); "attack" / "battle" when the attack
    * or battle in progress ends (001 Q&A "for the attack", 002 §12-24-1).
    */
-  until: "turn" | "opponentsNextTurn" | "yourTurn" | "attack" | "battle";
+  until: "turn" | "opponentsNextTurn" | "yourTurn" | "yourNextTurn" | "attack" | "battle";
   /** The turn it was made. */
   turn: number;
   /**
@@ -400,6 +400,19 @@ export function permOfCard(g: Game, card: number): DcgPermanent | null {
 export function inBattleArea(g: Game, id: number): boolean {
   for (const p of PLAYERS) for (const x of P(g, p).battle) if (x.id === id) return true;
   return false;
+}
+
+/** A count of changes to what is where, per game: not game state (a key for caches of values read from the board). */
+const BOARD = new WeakMap<Game, number>();
+
+/** Note that a card moved or an object in play changed (moves.ts calls it on every such change). */
+export function boardChanged(g: Game): void {
+  BOARD.set(g, (BOARD.get(g) ?? 0) + 1);
+}
+
+/** The board's change count (see {@link boardChanged}): equal counts mean the same cards in the same places. */
+export function boardVersion(g: Game): number {
+  return BOARD.get(g) ?? 0;
 }
 
 /** Both players, in seat order (a shared constant: iterate, never mutate). */

@@ -12,7 +12,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
-import { P, V, cardName, def, findPerm, topOf, who, type DcgPermanent, type DcgZone } from "./model.ts";
+import { P, V, boardChanged, cardName, def, findPerm, topOf, who, type DcgPermanent, type DcgZone } from "./model.ts";
 import { hostOf, raise, type Snapshot } from "./events.ts";
 import { dpOf, keywordsOf } from "./continuous.ts";
 
@@ -22,6 +22,7 @@ import { dpOf, keywordsOf } from "./continuous.ts";
  */
 export function place(g: Game, card: number, holder: PlayerIndex, zone: DcgZone, where: "top" | "bottom" = "top"): void {
   g.move(card, holder, zone, where);
+  boardChanged(g);
   const vars = g.card(card).vars;
   g.set(vars, "inc", ((vars.inc as number | undefined) ?? 0) + 1);
 }
@@ -98,6 +99,7 @@ export function areaOf(g: Game, perm: DcgPermanent): "battle" | "breeding" {
 
 /** Take a permanent out of its player's lists (its cards are moved by the caller). */
 function forget(g: Game, perm: DcgPermanent): void {
+  boardChanged(g);
   const s = P(g, perm.owner);
   if (s.breeding === perm) {
     g.set(s, "breeding", null);
@@ -200,7 +202,7 @@ export function trashPermanent(g: Game, perm: DcgPermanent, cause: "rules" | "ef
   if (!stillInPlay(g, perm)) return;
   const s = snapshotOf(g, perm);
   toTrash(g, perm);
-  g.logger?.emit("trash", s.owner, `${who(s.owner)} ${def(g, s.top).stats.name} is trashed: a Digimon without DP in the battle area (002 §4-12-2-2-1)`, { card: s.top, perm: s.perm });
+  g.logger?.emit("trash", s.owner, `${who(s.owner)} ${def(g, s.top).stats.name} is trashed${cause === "rules" ? ": a Digimon without DP in the battle area (002 §4-12-2-2-1)" : " by an effect (002 §4-12-2-2-3)"}`, { card: s.top, perm: s.perm });
   raise(g, { e: "trashedFromPlay", snapshot: s, cause });
 }
 
@@ -312,6 +314,7 @@ export function detachSource(g: Game, card: number): DcgPermanent | null {
   const i = perm.cards.indexOf(card);
   if (i === perm.cards.length - 1) throw new Error(`card ${card} is the top card of an object: it leaves play, not its stack`);
   g.journal.removeAt(perm.cards, i);
+  boardChanged(g);
   return perm;
 }
 
@@ -329,7 +332,8 @@ export type CardDestination = { zone: "hand" | "trash" | "deck" | "security" | "
 
 /**
  * Move cards that are not a Digimon or Tamer in play — cards in the hand, deck, trash, security
- * stack, limbo, or under a permanent — to a zone of their owner or under a permanent, one at a
+ * stack, limbo, under a permanent, or the top card of a stack of 2 or more (the card under it
+ * becomes the Digimon) — to a zone of their owner or under a permanent, one at a
  * time in the order given (002 §3-2-3), and raise one `cardsMoved` per source zone. A card put
  * under a permanent becomes one of its digivolution cards (002 §4-3-1; at the bottom unless
  * said otherwise). A Digi-Egg card sent anywhere but the Digi-Egg deck or the trash goes to the
@@ -344,9 +348,13 @@ export function moveCards(g: Game, cards: readonly number[], to: CardDestination
   for (const card of cards) {
     const c = g.card(card);
     const src = permHolding(g, card);
-    if (src && topOf(src) === card) continue;
+    // The top card of a stack of 2 or more is taken off it (the card under it becomes the Digimon: as 002 §12-19-1); a lone card is a permanent leaving play (not here).
+    if (src && topOf(src) === card) {
+      if (src.cards.length < 2) continue;
+      g.journal.removeAt(src.cards, src.cards.length - 1);
+      boardChanged(g);
+    } else if (src) detachSource(g, card);
     const from: DcgZone | "sources" = src ? "sources" : (c.zone as DcgZone);
-    if (src) detachSource(g, card);
     const owner = c.owner;
     if (c.vars.token === true) place(g, card, owner, "removed");
     else if ("under" in to) {

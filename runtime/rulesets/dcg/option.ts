@@ -8,13 +8,13 @@ import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import { P, canPay, cardName, def, memoryOf, pay, topOf, who } from "./model.ts";
 import { hostOf, raise } from "./events.ts";
-import { costWith } from "./continuous.ts";
+import { colorsOf, costWith } from "./continuous.ts";
 import { place, trashCard } from "./moves.ts";
 
 /**
  * Whether player `p` meets an Option card's colour requirement (002 §4-20-2..4): for every
  * colour of the card, a Digimon or Tamer of theirs in the battle or breeding area has it (one
- * multicolour card may meet several). Option cards placed in the battle area do not count
+ * multicolour card may meet several; colours it is "also treated as" count, §13-2-4-2). Option cards placed in the battle area do not count
  * (`.scratch/dcg-rules.md` OPT-1, 002 §12-17-8).
  */
 export function colorRequirementMet(g: Game, p: PlayerIndex, card: number): boolean {
@@ -23,7 +23,7 @@ export function colorRequirementMet(g: Game, p: PlayerIndex, card: number): bool
   return def(g, card).stats.colors.every((color) =>
     perms.some((perm) => {
       const top = def(g, topOf(perm));
-      return top.stats.kind !== "Option" && top.stats.colors.includes(color);
+      return top.stats.kind !== "Option" && colorsOf(g, perm).includes(color);
     }),
   );
 }

@@ -22,7 +22,7 @@ import { scriptedAgent, type ScriptedAnswer } from "../../core/agents.ts";
 import type { LogEvent } from "../../core/log.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import type { DcgKeywordName } from "../../lang/dcg/ir.ts";
-import { P, V, addLasting, memoryOf, setMemory, type DcgCard, type DcgPermanent, type DcgZone, type LastingEffect } from "./model.ts";
+import { P, V, addLasting, boardChanged, memoryOf, setMemory, type DcgCard, type DcgPermanent, type DcgZone, type LastingEffect } from "./model.ts";
 import type { DcgSetup } from "./setup.ts";
 import { DCG } from "./index.ts";
 
@@ -217,5 +217,6 @@ export class DcgScenario {
     const perm: DcgPermanent = { id: v.nextObj++, owner: p, cards, suspended: o.suspended ?? false, playedTurn: o.played ? this.g.state.turn : null, enteredTurn: this.g.state.turn, token: false };
     if (area === "breeding") s.breeding = perm;
     else s.battle.push(perm);
+    boardChanged(this.g);
   }
 }

@@ -4,7 +4,7 @@
  * (DBE's), returning the same {@link GameSummary} so `simulate`'s report and accumulator
  * serve both rulesets.
  */
-import { Game, replayGame, type CardDb } from "../../core/engine.ts";
+import { Game, replayGame, type CardDb, type Ruleset } from "../../core/engine.ts";
 import { greedyAgent, randomAgent, type Agent } from "../../core/agents.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import type { GameSummary } from "../../sim/report.ts";
@@ -35,6 +35,8 @@ export interface DcgSimOptions {
   log?: boolean;
   /** Compute the final digest even without a replay. */
   digest?: boolean;
+  /** The DCG ruleset to play (default {@link DCG}, without card effects; the effect model's `DCG_EFFECTS` plays card text). */
+  ruleset?: Ruleset<DcgSetup>;
 }
 
 /**
@@ -104,7 +106,8 @@ export function simulateDcgGame(db: CardDb<DcgCard>, setup: DcgSetup, seed: numb
   const every = Math.max(1, o.fullCheckEvery ?? 100);
   const full = check && seed % every === 0;
   const turnLimit = o.turnLimit ?? setup.turnLimit ?? DEFAULT_TURN_LIMIT;
-  const g = new Game(DCG, db, { ...setup, turnLimit }, seed, { log: o.log ?? false });
+  const ruleset = o.ruleset ?? DCG;
+  const g = new Game(ruleset, db, { ...setup, turnLimit }, seed, { log: o.log ?? false });
   const kinds = o.agents ?? ["random", "random"];
   const agents = [makeDcgAgent(kinds[0], seed * 2 + 1), makeDcgAgent(kinds[1], seed * 2 + 2)] as const;
   try {
@@ -125,7 +128,7 @@ export function simulateDcgGame(db: CardDb<DcgCard>, setup: DcgSetup, seed: numb
   let replayed = false;
   if (o.replay && g.over) {
     try {
-      replayed = replayGame(DCG, db, JSON.parse(JSON.stringify(g.save())), { log: false }).digestMatched;
+      replayed = replayGame(ruleset, db, JSON.parse(JSON.stringify(g.save())), { log: false }).digestMatched;
       if (!replayed) violations.push("replay reached a different digest");
     } catch (e) {
       violations.push(`replay failed: ${(e as Error).message}`);

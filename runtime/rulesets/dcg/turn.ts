@@ -253,6 +253,8 @@ export function lastingEnds(l: LastingEffect, ending: PlayerIndex, turn: number)
       return ending !== l.controller && turn > l.turn;
     case "yourTurn":
       return ending === l.controller;
+    case "yourNextTurn":
+      return ending === l.controller && turn > l.turn;
   }
 }
 
