@@ -272,7 +272,7 @@ export class DcgParser extends FastParser {
     return { kind: "ref", ref, noun, filters: [], span: this.spanOf(start) };
   }
   private newClause(verb: DcgVerb, start: IToken): DcgClause {
-    return { kind: "clause", verb, orVerbs: [], who: null, optional: false, negated: false, permission: false, object: null, args: [], span: { start: start.startOffset, end: start.startOffset } };
+    return { kind: "clause", verb, orVerbs: [], who: null, optional: false, negated: false, permission: false, passive: false, object: null, args: [], span: { start: start.startOffset, end: start.startOffset } };
   }
 
   // ─── shared one-token bodies ─────────────────────────────────────────────
@@ -4334,6 +4334,8 @@ export class DcgParser extends FastParser {
   /** After "can't"/"can": "be deleted in battle", "be blocked", "be added to …", "be returned to hand". */
   private bePhrase = this.RULE("bePhrase", (): void => {
     this.CONSUME(W.Be);
+    // "can't be attacked/blocked/deleted": the subject undergoes the act (passive voice)
+    if (!this.RECORDING_PHASE) this.cl.passive = true;
     this.OR(this.beAlts);
     this.MANY(this.arg);
   });
@@ -5168,7 +5170,8 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.To);
         this.CONSUME2(Num);
         this.CONSUME(W.DP);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "cause", cause: "effect", keyword: null, whose: null };
+        // "deleted by dropping to 0 DP": by the rules (002 11-2-2), not by an effect
+        return this.RECORDING_PHASE ? NOTHING : { kind: "cause", cause: "zeroDp", keyword: null, whose: null };
       },
     },
     {
@@ -5750,14 +5753,17 @@ export class DcgParser extends FastParser {
       // "When digivolving into this card from your hand", "When DNA digivolving", "When playing this card from your hand"
       ALT: () => {
         const start = this.LA(1);
-        this.OPTION(this.dnaWord);
+        const dna = this.OPTION(this.dnaWord);
         const verb = this.OR2(this.participleEventAlts);
         const outer = this.cl;
         const c = this.RECORDING_PHASE ? NONE : this.newClause(verb === "played" ? "play" : verb === "attacked" ? "attack" : verb === "suspended" ? "suspend" : "digivolve", start);
         this.cl = c;
         this.SUBRULE(this.objectAndArgs);
         this.cl = outer;
-        return this.RECORDING_PHASE ? NOTHING : { event: verb, subject: { kind: "ref", ref: "this", noun: "card", filters: [], span: NO_SPAN }, args: c.args, would: false, span: this.spanOf(start) };
+        if (this.RECORDING_PHASE) return NOTHING;
+        // "When attacking an opponent's Digimon": what is attacked; "When DNA digivolving": how
+        const args: DcgArg[] = [...(c.object?.kind === "things" ? [{ kind: "target", what: c.object.what } as DcgArg] : []), ...(dna ? [{ kind: "method", method: "dna" } as DcgArg] : []), ...c.args];
+        return { event: verb, subject: { kind: "ref", ref: "this", noun: "card", filters: [], span: NO_SPAN }, args, would: false, span: this.spanOf(start) };
       },
     },
     {
@@ -5928,7 +5934,8 @@ export class DcgParser extends FastParser {
     {
       ALT: () => {
         this.CONSUME(W.Block);
-        this.setEvent("blocked");
+        // "When this Digimon blocks": it is the blocker (002 9-3); "is blocked" is the passive event
+        this.setEvent("blocks");
       },
     },
     {

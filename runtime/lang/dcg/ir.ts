@@ -330,6 +330,7 @@ export interface DcgEvent {
     | "attacked"
     | "attackedPlayer"
     | "attackedDigimon"
+    | "blocks"
     | "blocked"
     | "deleted"
     | "deletedInBattle"
@@ -452,7 +453,7 @@ export type DcgArg =
   /** "after losing a battle". */
   | { kind: "afterLosingBattle" }
   /** "due to activating this Digimon's <Digi-Burst>", "using one of your effects". */
-  | { kind: "cause"; cause: "keyword" | "effect"; keyword: DcgKeywordName | null; whose: DcgPlayer | null; by?: DcgSelector }
+  | { kind: "cause"; cause: "keyword" | "effect" | "zeroDp"; keyword: DcgKeywordName | null; whose: DcgPlayer | null; by?: DcgSelector }
   | { kind: "reminder"; text: string }
   /** "at the end of the turn", "at the end of the battle": when a delayed step happens. */
   | { kind: "atEndOf"; of: "turn" | "battle" }
@@ -466,6 +467,8 @@ export type DcgArg =
   | { kind: "byCost"; cost: DcgClause }
   /** "can only digivolve into …": the permission is the only way. */
   | { kind: "only" }
+  /** "When DNA digivolving": how the event happens. */
+  | { kind: "method"; method: "dna" }
   /** "unblockable by your opponent": by what the player does. */
   | { kind: "byPlayer"; who: DcgPlayer }
   /** "Activate the following effect twice." */
@@ -493,6 +496,8 @@ export interface DcgClause {
   negated: boolean;
   /** "can"/"may also": a permission rather than an action. */
   permission: boolean;
+  /** "can't be attacked", "can't be blocked": the subject undergoes the verb (passive voice). */
+  passive: boolean;
   /** What the verb acts on: things, an amount (memory, DP), a keyword, a granted effect. */
   object: DcgObject | null;
   args: DcgArg[];

@@ -280,11 +280,9 @@ export function dpBonusForDeletion(g: Game, p: PlayerIndex): number {
 
 // ─── Prohibitions and permissions ──────────────────────────────────────────
 
-/** Whether a prohibiting clause speaks of a passive ("can't be attacked", "can't be blocked": 002 §12-5-5): the IR has no voice, the text does. */
-export function passive(g: Game, ctx: Ctx, c: DcgClause): boolean {
-  const text = def(g, ctx.card).text[ctx.box] ?? "";
-  const t = text.slice(c.span.start, c.span.end).toLowerCase();
-  return /\bbe (attacked|blocked|deleted|returned|suspended)/.test(t);
+/** Whether a prohibiting clause speaks of a passive ("can't be attacked", "can't be blocked": 002 §12-5-5). */
+export function passive(_g: Game, _ctx: Ctx, c: DcgClause): boolean {
+  return c.passive;
 }
 
 /** The verbs a clause says the same of ("can't attack or block"). */

@@ -170,8 +170,7 @@ function whenThings(g: Game, info: UnitInfo, ev: DcgEventData): Thing[] {
   const names = w.args.some((a) => a.kind === "target" && a.what.kind === "select" && a.what.noun !== "player");
   if ((ev.e === "attackDeclared" || ev.e === "counterTiming") && (w.event === "attacked" || w.event === "attackedDigimon")) {
     const a = V(g).attack;
-    const printed = /attack(s|ing)? (an|1 of your) opponent's Digimon/i.test(info.unit.text);
-    if (a && a.declared !== "player" && (names || printed)) return [{ perm: a.declared }];
+    if (a && a.declared !== "player" && names) return [{ perm: a.declared }];
   }
   if (ev.e === "deleted" && names && typeof w.subject === "object") return [{ snap: ev.snapshot }];
   return [];

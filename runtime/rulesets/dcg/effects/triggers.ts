@@ -318,8 +318,8 @@ export function eventMatches(g: Game, ctx: Ctx, e: DcgEvent, ev: DcgEventData): 
     }
     case "digivolved": {
       if (ev.e !== "digivolved") return false;
-      // "When DNA digivolving" (BT9-082): the IR has no mark for DNA yet; the text has.
-      if (/When DNA digivolving/i.test(def(g, ctx.card).text[ctx.box] ?? "") && ev.method !== "dna") return false;
+      // "When DNA digivolving" (BT9-082, 002 8-4): only a DNA digivolution
+      if (e.args.some((a) => a.kind === "method" && a.method === "dna") && ev.method !== "dna") return false;
       const t: Thing = { perm: ev.perm };
       if (!subjectFits(g, ctx, e, t, ev.player)) return false;
       const into = arg(e, "into");
@@ -355,10 +355,11 @@ export function eventMatches(g: Game, ctx: Ctx, e: DcgEvent, ev: DcgEventData): 
       }
       return true;
     }
+    case "blocks":
     case "blocked": {
+      // "When this Digimon blocks": the blocker; "When this Digimon is blocked": the attacker (002 9-3)
       if (ev.e !== "blocked") return false;
-      const blocks = /\bblocks\b/.test(def(g, ctx.card).text[ctx.box] ?? "");
-      return subjectFits(g, ctx, e, { perm: blocks ? ev.blocker : ev.attacker }, g.state.turnPlayer);
+      return subjectFits(g, ctx, e, { perm: e.event === "blocks" ? ev.blocker : ev.attacker }, g.state.turnPlayer);
     }
     case "deleted":
     case "deletedInBattle":
@@ -379,7 +380,8 @@ export function eventMatches(g: Game, ctx: Ctx, e: DcgEvent, ev: DcgEventData): 
       if (!byFits(ctx, e, ev.by, ev.cause)) return false;
       const cause = arg(e, "cause");
       if (cause && cause.cause === "effect" && ev.cause !== "effect") return false;
-      if (/0 DP/.test(def(g, ctx.card).text[ctx.box] ?? "") && ev.cause !== "rules") return false;
+      // "deleted by dropping to 0 DP": by the rules' check (002 11-2-2), not by an effect
+      if (cause && cause.cause === "zeroDp" && ev.cause !== "rules") return false;
       if (subjectPlayers(ctx, e.subject)) return targetFits(g, ctx, e, dead) && subjectPlayers(ctx, e.subject)!.includes(ev.by ?? ev.snapshot.owner);
       return fitsSelector(g, ctx, e.subject as DcgSelector, dead);
     }

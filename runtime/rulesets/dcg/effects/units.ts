@@ -55,6 +55,7 @@ export const WHEN_EVENTS: Readonly<Record<DcgEvent["event"], DcgEventData["e"][]
   attackedPlayer: ["attackDeclared", "counterTiming"],
   attackedDigimon: ["attackDeclared", "counterTiming"],
   blocked: ["blocked"],
+  blocks: ["blocked"],
   deleted: ["deleted"],
   deletedInBattle: ["deleted"],
   battleLost: ["deleted"],
