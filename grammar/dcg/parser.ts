@@ -1362,7 +1362,11 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.Neither);
         this.CONSUME2(W.Player);
         this.CONSUME4(Possessive);
-        if (!this.RECORDING_PHASE) this.np_.owner = "both";
+        if (!this.RECORDING_PHASE) {
+          this.np_.owner = "both";
+          // "Neither player's Digimon can be deleted": the clause says "can't" of both players' (002 14)
+          this.neither = true;
+        }
       },
     },
     {
@@ -3194,7 +3198,13 @@ export class DcgParser extends FastParser {
     const outer = this.cl;
     const c = this.RECORDING_PHASE ? NONE : this.newClause("delete", start);
     this.cl = c;
+    this.neither = false;
     this.OR(this.clauseAlts);
+    if (!this.RECORDING_PHASE && this.neither) {
+      c.negated = !c.negated;
+      c.permission = false;
+      this.neither = false;
+    }
     if (!this.RECORDING_PHASE) c.span = this.spanOf(start);
     this.cl = outer;
     return c;
@@ -3242,6 +3252,8 @@ export class DcgParser extends FastParser {
     }
     return null;
   }
+  /** A "neither …" subject was read: the clause is negated. */
+  private neither = false;
   private readonly clauseAlts: IOrAlt<void>[] = [
     {
       // "The chosen cards' play costs must add up to 6 or less.": a requirement on the choice (002 10-3-3)
