@@ -25,6 +25,8 @@
  * order follows items 2–15), item 14 (text is sentences, the unit of wrapping).
  */
 import { lex } from "../../grammar/index.ts";
+import { normalizeSource } from "../../grammar/source.ts";
+import { layoutDcgUnits } from "./dcg-layout.ts";
 import { cardKeysOf, isTextKey, readSetFile, splitAttackLine, writeName, type Ruleset, type SetFileSyntax } from "../../grammar/setfile.ts";
 
 /** Options of {@link printSetFile}. */
@@ -266,7 +268,13 @@ function dcgFieldLines(key: string, raw: string): string[] {
 export function printSetFile(input: string, options: SetFilePrintOptions = {}): string {
   const file = options.file ?? "<input>.dgs";
   const width = options.width ?? 100;
-  const syntax = readSetFile(file, input);
+  let syntax = readSetFile(file, input);
+  if (syntax.diagnostics.length > 0) return input;
+  // A DCG set's text boxes: one effect unit per line first (only blanks and line breaks change).
+  if (syntax.ruleset === "dcg") {
+    const laid = layoutDcgUnits(normalizeSource(input).text);
+    if (laid !== syntax.source) syntax = readSetFile(file, laid);
+  }
   if (syntax.diagnostics.length > 0) return input;
   // The reader's view of the file (grammar/source.ts): the printer and the reader agree on lines.
   const source = syntax.source;

@@ -160,3 +160,13 @@ describe("files go to their ruleset's checker", () => {
     }
   });
 });
+
+describe("fmt lays a DCG set out one effect unit per line, as the language service's format does", () => {
+  it("two units printed on one line (as the card pool prints them) become two lines; the words are unchanged", () => {
+    const text = `${DCG_HEADER}\ncard T1-001 Agumon\n  kind: Digimon\n  color: Red\n  level: 3\n  playcost: 3\n  digivolve: 0 from Lv.2\n  dp: 2000\n  effect: <Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.) [On Play] Gain 1 memory.\n`;
+    const out = printSetFile(text);
+    expect(out).toContain("  effect: <Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)\n    [On Play] Gain 1 memory.\n");
+    expect(out.split(/\s+/).filter(Boolean)).toEqual(text.split(/\s+/).filter(Boolean));
+    expect(printSetFile(out)).toBe(out);
+  });
+});
