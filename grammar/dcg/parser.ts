@@ -3355,6 +3355,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "… gets +2000 DP and "[When Attacking] …"": the subject before gains the quoted effect
+      GATE: () => this.quoteDepth < MAX_QUOTE_DEPTH,
       ALT: () => {
         const e = this.SUBRULE3(this.quotedEffect);
         if (!this.RECORDING_PHASE) {
@@ -3776,6 +3777,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
+      GATE: () => this.quoteDepth < MAX_QUOTE_DEPTH,
       ALT: () => {
         const e = this.SUBRULE(this.quotedEffect);
         if (!this.RECORDING_PHASE) {
@@ -3786,6 +3788,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "gains the following effect for the turn: "…""
+      GATE: () => this.quoteDepth < MAX_QUOTE_DEPTH,
       ALT: () => {
         this.CONSUME(W.The);
         this.CONSUME(W.Following);
@@ -5309,6 +5312,8 @@ export class DcgParser extends FastParser {
 
   /** A condition ("If …", "While …"): atoms joined by "and"/"or". */
   private condition = this.RULE("condition", (): DcgCondition => {
+    // "… and a Tamer in play" takes the subject of the atom before it in this condition only.
+    this.lastCondWho = "you";
     const outer = this.beginList();
     this.SUBRULE(this.condAtom);
     this.MANY(this.moreConds);
@@ -6098,6 +6103,8 @@ const STAT_WORDS = tokenSet(W.DP, W.Level, W.Play);
 const PAST_DONE = tokenSet(W.Placed, W.Returned, W.Trashed, W.Played, W.Added, W.Deleted);
 /** "prevent effects from deleting it", "from leaving play", "from being deleted": not a zone after "from". */
 const GERUND_AFTER_FROM = tokenSet(W.Deleting, W.Leaving, W.Being, W.Reducing, W.Returning);
+/** How deeply granted effects may nest in quotes ("gains "… gains "…" …""): deeper is an error, not a stack overflow. */
+const MAX_QUOTE_DEPTH = 4;
 const ZONE_OWNER = tokenSet(W.Your, W.Their, W.Its, W.The, W.This, W.That, W.Opponent);
 /** Tokens that start a condition atom. */
 const COND_START = tokenSet(W.ItIs, W.There, W.ThereIs, W.YouHave, W.You, W.Your, W.They, W.This, W.That, W.It, W.Its, W.A, NameRef, Num, W.One, W.All, W.Each, W.The);

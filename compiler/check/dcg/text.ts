@@ -54,6 +54,31 @@ function unitDiagnostics(u: DcgUnitSyn, text: string, box: DcgBox): Diagnostic[]
  */
 export function compileDcgText(text: string, box: DcgBox): DcgTextResult {
   if (text.trim() === "") return { effects: [], diagnostics: [] };
+  // A box's result depends on its text and kind only: an edit re-checks one box, not the set's
+  // hundreds (the language service checks on every keystroke). Results are never mutated.
+  const key = `${box}\u0000${text}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  const r = deepFreeze(compileNow(text, box));
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, r);
+  return r;
+}
+
+/** Freeze a result and everything in it: a cached result is shared, so nobody may change it. */
+function deepFreeze<T>(o: T): T {
+  if (o !== null && typeof o === "object" && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+/** Results of {@link compileDcgText} by box and text (bounded: cleared when full). */
+const memo = new Map<string, DcgTextResult>();
+const MEMO_SIZE = 8192;
+
+function compileNow(text: string, box: DcgBox): DcgTextResult {
   const parsed = parseDcgBox(text);
   if (parsed.units === null) return { effects: [], diagnostics: parsed.diagnostics };
   const diagnostics: Diagnostic[] = [];
