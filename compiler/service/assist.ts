@@ -89,7 +89,9 @@ export function nextTokenTypes(rules: Record<string, Rule>, ruleName: string, to
   const found = new Map<string, TokenType>();
   const seen = new Map<Cont, Set<number>>();
   const stack: { idx: number; cont: Cont; depth: number }[] = [{ idx: 0, cont: prepend(start.definition, null), depth: 0 }];
-  let budget = 400_000;
+  // A bound on the work (a pathological input, e.g. hundreds of nested parentheses, would
+  // otherwise explore for most of a second); ordinary text needs a few thousand steps.
+  let budget = 25_000;
   while (stack.length > 0 && budget-- > 0) {
     const { idx, cont, depth } = stack.pop()!;
     if (cont === null) continue;
