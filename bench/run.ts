@@ -23,6 +23,12 @@
  * - (j) the playground in Chromium: keystroke → markers on a 300-card set (p95 ≤ 30 ms), page
  *   load to an editable editor (≤ 2 s), one duel step (p95 ≤ 16 ms) and the bundle size
  *   (`bench/playground.ts`; "not measured" with the reason when Chromium is absent).
+ * - (k) the DCG grammar: DCG card text compiled (lex, parse, check, IR) per token against DBE's,
+ *   in alternating rounds of this run (target ≤ ×1.5; `bench/dcg-grammar.ts`).
+ * - (l) the DCG rules runtime beside DBE's (c): DCG games/s on one core with random agents and
+ *   card effects, the real cards compiled from `../shared/data/dcg/cards.json` (target ≥ 500),
+ *   and memory per live game (target ≤ 1 MB) (`bench/dcg-sim.ts`; "not measured" without the
+ *   card data).
  *
  * Prints the figures with pass/fail, the machine (and its load average: the figures are
  * only comparable on an idle machine) and the date, and writes `bench/results/latest.json`.
@@ -238,6 +244,16 @@ async function main(): Promise<void> {
   const pg = await playgroundBench({ quick });
   for (const [i, line] of formatPlaygroundBench(pg).entries()) console.log(i === 0 ? `(j) ${line}` : line);
 
+  // (k) the DCG grammar against DBE's, per token.
+  const { dcgGrammarBench, formatDcgGrammarBench } = await import("./dcg-grammar.ts");
+  const dg = await dcgGrammarBench(quick ? 5 : 11);
+  console.log(formatDcgGrammarBench(dg));
+
+  // (l) DCG games on one core, beside DBE's (c).
+  const { dcgSimBench, formatDcgSimBench } = await import("./dcg-sim.ts");
+  const dk = await dcgSimBench(quick ? 100 : 1_000);
+  for (const line of formatDcgSimBench(dk)) console.log(line);
+
   const result = {
     date,
     command: `npm run bench${args.length ? ` -- ${args.join(" ")}` : ""}`,
@@ -250,11 +266,13 @@ async function main(): Promise<void> {
     grammar: gb,
     simulate: sb,
     playground: pg,
+    dcgGrammar: dg,
+    dcg: dk,
   };
   mkdirSync(dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, JSON.stringify(result, null, 2) + "\n");
   console.log(`wrote ${relative(ROOT, RESULTS)}`);
-  if (assert && !(checkPass && emitPass && rt.pass && gb.pass.cardVsJson && gb.pass.checkVsParse && sb.checksPass && sb.poolPass && (pg.pass || !pg.measured))) process.exit(1);
+  if (assert && !(checkPass && emitPass && rt.pass && gb.pass.cardVsJson && gb.pass.checkVsParse && sb.checksPass && sb.poolPass && (pg.pass || !pg.measured) && dg.pass && (!dk.measured || dk.pass))) process.exit(1);
 }
 
 await main();

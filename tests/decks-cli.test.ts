@@ -71,7 +71,7 @@ describe("replay", () => {
     writeFileSync(join(dir, "xyz.json"), JSON.stringify({ format: 1, ruleset: "xyz", seed: 1, setup: {}, choices: [], digest: "" }));
     const r = await runCli(dir, ["replay", "xyz.json"]);
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe('error: save: ruleset: "xyz" is not a ruleset digiscript plays: expected "dbe" or "dmb"');
+    expect(r.stderr.trim()).toBe('error: save: ruleset: "xyz" is not a ruleset digiscript plays: expected "dbe", "dmb" or "dcg"');
   }, 60_000);
 });
 

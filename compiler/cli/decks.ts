@@ -128,7 +128,8 @@ export { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
  * Read, check and load a deck for a ruleset.
  * @throws UserError listing every problem, each naming the card and the rule: a missing
  *   file (with the bundled deck names), unreadable lines, a deck of another ruleset than the
- *   game's, broken construction rules, cards the runtime cannot play yet
+ *   game's (a DCG deck list: `--ruleset dcg`), broken construction rules, cards the runtime
+ *   cannot play yet
  */
 export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" | "dmb"): Seat {
   let text: string;
@@ -140,6 +141,8 @@ export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" 
     const what = bundled ? `no bundled deck named "${basename(file, ".deck")}" (deck file not found: ${file})` : `deck file not found: ${file}`;
     throw new UserError(what, names.length ? [`the bundled decks are ${names.join(", ")}; or give the path of a .deck file`] : []);
   }
+  // A DCG deck list (cards/dcg/decks/README.md) is not read as a DBE one: say which option plays it.
+  if (/^[ \t]*ruleset[ \t]+dcg[ \t]*$/m.test(text)) throw new UserError(`deck ${file} is a dcg deck ("ruleset dcg") and the game is ${ruleset}: play it with --ruleset dcg`);
   const { deck, errors } = readDeckList(file, text);
   const problems = errors.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`);
   if (deck) {

@@ -19,6 +19,7 @@ import { duelCommand } from "./commands/duel.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { dcgCorpusCommand } from "./commands/corpus.ts";
+import { DEFAULT_DCG_DECKS } from "./dcg.ts";
 import type { AgentKind } from "../../runtime/sim/simulate.ts";
 import { seedProblem } from "../../runtime/core/rng.ts";
 
@@ -67,6 +68,10 @@ function percentArg(value: string): number {
   if (value.trim() === "" || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError("expected a percentage between 0 and 100");
   return n;
 }
+
+/** Help of `--cards` for duel, simulate and replay. */
+const DCG_CARDS_HELP =
+  "a .dgs file or folder of your own sets the decks may use (repeatable); dcg: DCG .dgs files or folders, compiled DCG set folders or the card dump cards.json, used instead of the card pool ../shared/data/dcg/cards.json";
 
 /**
  * Build the commander program. Each action stores its exit code through `setCode`.
@@ -157,31 +162,31 @@ export function createProgram(setCode: (code: number) => void): Command {
   program
     .command("duel")
     .description("play one full game between two deck lists and print its log")
-    .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
-    .option("--deck <deck>", "a bundled deck name (cards/dbe/decks/<name>.deck) or a .deck file; give it twice", collect, [])
+    .addOption(new Option("--ruleset <id>", "ruleset (dcg: the Digimon Card Game with card effects)").choices(["dbe", "dmb", "dcg"]).default("dbe"))
+    .option("--deck <deck>", "a bundled deck name (cards/dbe/decks/<name>.deck; dcg: cards/dcg/decks/<name>.deck) or a .deck file; give it twice", collect, [])
     .option("--seed <n>", "the game's seed (a whole number from -2147483648 to 2147483647)", seedArg, 1)
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "greedy"])
-    .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
+    .option("--cards <path>", DCG_CARDS_HELP, collect, [])
     .option("--json", "print the saved game (seed, setup, choices, digest) instead of the log")
-    .action(async (o: { ruleset: "dbe" | "dmb"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; cards: string[]; json?: boolean }) => {
+    .action(async (o: { ruleset: "dbe" | "dmb" | "dcg"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; cards: string[]; json?: boolean }) => {
       setCode(await duelCommand({ ruleset: o.ruleset, decks: o.deck, seed: o.seed, agents: o.agents, cards: o.cards, json: o.json ?? false }));
     });
 
   program
     .command("simulate")
     .description("play many seeded games on worker threads and report win rates, turns, KO sources and invariant violations")
-    .addOption(new Option("--ruleset <id>", "ruleset").choices(["dbe", "dmb"]).default("dbe"))
+    .addOption(new Option("--ruleset <id>", "ruleset (dcg: the Digimon Card Game with card effects)").choices(["dbe", "dmb", "dcg"]).default("dbe"))
     .option("--games <n>", "number of games", intArg, 1000)
     .option("--seed <n>", "seed of the first game (game i uses seed + i; every seed from -2147483648 to 2147483647)", seedArg, 1)
     .option("--workers <k|auto>", "worker threads: 1 plays on this thread; auto uses a pool only for 20,000 games or more, where it is faster", workersArg, "auto")
-    .option("--deck <deck>", "deck of P1, then of P2 (default dragon-core, nature-core; dmb-dragon, dmb-nature for dmb)", collect, [])
+    .option("--deck <deck>", "deck of P1, then of P2 (default dragon-core, nature-core; dmb-dragon, dmb-nature for dmb; st1-gaia-red, bt1-red-dragons for dcg)", collect, [])
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "random"])
     .option("--replay-every <n>", "replay one game in n and check it reaches the same digest (0: none; a whole number ≥ 0)", intArg, 100)
     .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination; a whole number ≥ 1)", intArg, 200)
-    .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
+    .option("--cards <path>", DCG_CARDS_HELP, collect, [])
     .option("--json", "print the report as JSON")
-    .action(async (o: { ruleset: "dbe" | "dmb"; games: number; seed: number; workers: number | "auto"; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
-      const decks = o.deck.length ? o.deck : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
+    .action(async (o: { ruleset: "dbe" | "dmb" | "dcg"; games: number; seed: number; workers: number | "auto"; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
+      const decks = o.deck.length ? o.deck : o.ruleset === "dcg" ? [...DEFAULT_DCG_DECKS] : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
       setCode(await simulateCommand({ cards: o.cards, ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
     });
 
@@ -189,7 +194,7 @@ export function createProgram(setCode: (code: number) => void): Command {
     .command("replay")
     .description("replay a saved game (the JSON of duel --json), print its log and check its digest (exit 0 match, 1 differs, 2 bad save)")
     .argument("<save.json>", "the saved game")
-    .option("--cards <path>", "a .dgs file or folder of your own sets the decks may use (repeatable)", collect, [])
+    .option("--cards <path>", DCG_CARDS_HELP, collect, [])
     .option("--json", "print {digestMatched, savedDigest, digest, over, winner, reason, turns, decisions, log} instead of the log")
     .action(async (file: string, o: { cards: string[]; json?: boolean }) => {
       setCode(await replayCommand({ file, cards: o.cards, json: o.json ?? false }));

@@ -65,6 +65,7 @@ import {
   NameRef,
   Num,
   OncePerTurn,
+  Apostrophe,
   Period,
   Possessive,
   Quote,
@@ -943,7 +944,7 @@ export class DcgParser extends FastParser {
   private readonly npAlts: IOrAlt<DcgSelector>[] = [
     {
       // "this Digimon's level 6 digivolution cards": a phrase owned by a deictic one
-      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && this.LA(3).tokenType === Possessive && !this.isDigivolutionAhead(4) && !TIMING_OF.has(this.LA(4).tokenType),
+      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && POSSESSIVE[this.LA(3).tokenTypeIdx] === 1 && !this.isDigivolutionAhead(4) && !TIMING_OF.has(this.LA(4).tokenType),
       ALT: () => this.SUBRULE2(this.npRest),
     },
     { ALT: () => this.SUBRULE(this.deictic) },
@@ -1008,7 +1009,7 @@ export class DcgParser extends FastParser {
   });
   /** After "this Digimon's" (or "its"): "digivolution cards", "top digivolution card", "bottom digivolution card". */
   private readonly ownedZoneTail = this.gated(
-    () => this.LA(1).tokenType === Possessive && this.isDigivolutionAhead(2),
+    () => POSSESSIVE[this.LA(1).tokenTypeIdx] === 1 && this.isDigivolutionAhead(2),
     (): DcgSelection => {
       this.CONSUME(Possessive);
       return this.SUBRULE(this.digivolutionCardsOf);
@@ -1370,7 +1371,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
-      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && this.LA(3).tokenType === Possessive,
+      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && POSSESSIVE[this.LA(3).tokenTypeIdx] === 1,
       ALT: () => {
         const s = this.SUBRULE(this.deicticOwner);
         if (!this.RECORDING_PHASE) this.np_.zone = { kind: "digivolutionCards", of: s, end: null };
@@ -2067,7 +2068,7 @@ export class DcgParser extends FastParser {
   private readonly participleArgAlts: IOrAlt<DcgZone | "effect">[] = [
     {
       // "trashed by this card's effect"
-      GATE: () => this.LA(1).tokenType === W.By && (this.LA(2).tokenType === W.This || this.LA(2).tokenType === W.That) && this.LA(4).tokenType === Possessive,
+      GATE: () => this.LA(1).tokenType === W.By && (this.LA(2).tokenType === W.This || this.LA(2).tokenType === W.That) && POSSESSIVE[this.LA(4).tokenTypeIdx] === 1,
       ALT: () => {
         this.CONSUME2(W.By);
         this.SUBRULE(this.deicticOwner);
@@ -2207,7 +2208,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "with this card's card number"
-      GATE: () => this.LA(3).tokenType === Possessive && this.LA(4).tokenType === W.Card && this.LA(5).tokenType === W.Number,
+      GATE: () => POSSESSIVE[this.LA(3).tokenTypeIdx] === 1 && this.LA(4).tokenType === W.Card && this.LA(5).tokenType === W.Number,
       ALT: () => {
         const of = this.SUBRULE2(this.deicticOwner);
         this.CONSUME3(W.Card);
@@ -2851,7 +2852,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "the chosen Digimon's DP", "the deleted Digimon's level", "the trashed card's DP"
-      GATE: () => this.LA(1).tokenType === W.The && this.LA(4).tokenType === Possessive,
+      GATE: () => this.LA(1).tokenType === W.The && POSSESSIVE[this.LA(4).tokenTypeIdx] === 1,
       ALT: () => {
         const t = this.CONSUME2(W.The);
         const r = this.OR(this.theRefWordAlts2);
@@ -2931,6 +2932,10 @@ export class DcgParser extends FastParser {
   ];
   /** After "from": a zone, "the top of your deck", "your hand or trash". */
   private readonly fromWord = (): IToken => this.CONSUME9(W.From);
+  private readonly secondZoneAlts: IOrAlt<DcgZone>[] = [
+    { GATE: () => ZONE_WORDS[this.LA(1).tokenTypeIdx] === 1 && this.LA(1).tokenType !== W.Top && this.LA(1).tokenType !== W.Bottom, ALT: () => this.SUBRULE3(this.zoneNoun) },
+    { ALT: () => this.SUBRULE2(this.zoneOrOwner) },
+  ];
   private readonly orAndOrAlts: IOrAlt<void>[] = [
     { ALT: () => void this.CONSUME(W.Or) },
     { ALT: () => void this.CONSUME(Slash) },
@@ -2967,7 +2972,7 @@ export class DcgParser extends FastParser {
       const t = this.LA(1).tokenType;
       if (t === W.A || t === W.Both) return this.LA(2).tokenType === W.Player;
       if (t === W.You) return this.LA(2).tokenType === W.And;
-      return (t !== W.This && t !== W.That) || this.LA(3).tokenType === Possessive;
+      return (t !== W.This && t !== W.That) || POSSESSIVE[this.LA(3).tokenTypeIdx] === 1;
     },
     (): void => {
       this.OR(this.zoneOwnerAlts);
@@ -3016,7 +3021,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
-      GATE: () => this.LA(3).tokenType === Possessive,
+      GATE: () => POSSESSIVE[this.LA(3).tokenTypeIdx] === 1,
       ALT: () => {
         const s = this.SUBRULE(this.deicticOwner);
         if (!this.RECORDING_PHASE) this.owned = s;
@@ -3279,7 +3284,7 @@ export class DcgParser extends FastParser {
     },
     {
       // "add the trashed card's DP to this Digimon": it gets that much DP
-      GATE: () => this.LA(1).tokenType === W.Add && this.LA(2).tokenType === W.The && this.LA(5).tokenType === Possessive && this.LA(6).tokenType === W.DP && this.LA(7).tokenType === W.To,
+      GATE: () => this.LA(1).tokenType === W.Add && this.LA(2).tokenType === W.The && POSSESSIVE[this.LA(5).tokenTypeIdx] === 1 && this.LA(6).tokenType === W.DP && this.LA(7).tokenType === W.To,
       ALT: () => {
         this.CONSUME8(W.Add);
         const v = this.SUBRULE8(this.value);
@@ -3425,7 +3430,7 @@ export class DcgParser extends FastParser {
     },
     { ALT: () => (this.CONSUME(W.You), this.RECORDING_PHASE || void (this.cl.who = "you")) },
     {
-      GATE: () => this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive,
+      GATE: () => this.LA(2).tokenType === W.Opponent && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
       ALT: () => {
         this.CONSUME(W.Your);
         this.CONSUME(W.Opponent);
@@ -3434,11 +3439,11 @@ export class DcgParser extends FastParser {
     },
     { ALT: () => (this.CONSUME(W.They), this.RECORDING_PHASE || void (this.cl.who = "opponent")) },
     {
-      GATE: () => this.LA(2).tokenType !== Possessive,
+      GATE: () => POSSESSIVE[this.LA(2).tokenTypeIdx] !== 1,
       ALT: () => (this.CONSUME(W.Player), this.RECORDING_PHASE || void (this.cl.who = "both")),
     },
     {
-      GATE: () => this.LA(2).tokenType === W.Player && this.LA(3).tokenType !== Possessive,
+      GATE: () => this.LA(2).tokenType === W.Player && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
       ALT: () => {
         this.CONSUME(W.Both);
         this.CONSUME2(W.Player);
@@ -3446,7 +3451,7 @@ export class DcgParser extends FastParser {
       },
     },
     {
-      GATE: () => this.LA(2).tokenType === W.Player && this.LA(3).tokenType !== Possessive,
+      GATE: () => this.LA(2).tokenType === W.Player && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
       ALT: () => {
         this.CONSUME(W.All);
         this.CONSUME3(W.Player);
@@ -3661,7 +3666,7 @@ export class DcgParser extends FastParser {
     this.MANY(this.arg);
   });
   private readonly thingsObject = this.gated(
-    () => NP_START[this.LA(1).tokenTypeIdx] === 1 && !(this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive),
+    () => NP_START[this.LA(1).tokenTypeIdx] === 1 && !(this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1),
     (): void => {
       const s = this.SUBRULE(this.np);
       const outer = this.beginList();
@@ -3674,7 +3679,7 @@ export class DcgParser extends FastParser {
   );
   /** "attack your opponent": a player as the object. */
   private readonly playerObject = this.gated(
-    () => this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive,
+    () => this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
     (): void => {
       const t = this.CONSUME(W.Your);
       this.CONSUME(W.Opponent);
@@ -3993,7 +3998,7 @@ export class DcgParser extends FastParser {
   private readonly costOwnerAlts: IOrAlt<void>[] = [
     {
       // "this card's play cost"
-      GATE: () => this.LA(3).tokenType === Possessive,
+      GATE: () => POSSESSIVE[this.LA(3).tokenTypeIdx] === 1,
       ALT: () => {
         const s = this.SUBRULE(this.deicticOwner);
         if (!this.RECORDING_PHASE) this.costOwnerSel = s;
@@ -4169,7 +4174,11 @@ export class DcgParser extends FastParser {
       if ((t2 === W.Top || t2 === W.Bottom) && this.LA(3).tokenType !== W.Of) return false;
       k = 2;
     } else if (t === W.Opponent) k = 3;
-    else if (t === W.This || t === W.That) k = 4;
+    else if (t === W.This || t === W.That) {
+      // "this Digimon's digivolution cards" (not "to this Digimon. Trash …")
+      if (POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1) return false;
+      k = 4;
+    }
     return ZONE_WORDS[this.LA(k).tokenTypeIdx] === 1;
   }
 
@@ -4770,7 +4779,8 @@ export class DcgParser extends FastParser {
     (): DcgZone => {
       this.OR(this.orAndOrAlts);
       this.OPTION(this.fromWord);
-      return this.SUBRULE2(this.zoneOrOwner);
+      // "your opponent's hand or trash": a bare zone word is the same player's
+      return this.OR2(this.secondZoneAlts);
     },
   );
   private readonly theWord = (): IToken => this.CONSUME2(W.The);
@@ -5138,7 +5148,7 @@ export class DcgParser extends FastParser {
   private readonly byArgAlts: IOrAlt<DcgArg>[] = [
     {
       // "unblockable by your opponent"
-      GATE: () => this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive,
+      GATE: () => this.LA(1).tokenType === W.Your && this.LA(2).tokenType === W.Opponent && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
       ALT: () => {
         this.CONSUME9(W.Your);
         this.CONSUME9(W.Opponent);
@@ -5352,7 +5362,7 @@ export class DcgParser extends FastParser {
   private readonly condAtomAlts: IOrAlt<DcgCondition>[] = [
     {
       // "that Digimon's play cost is 4 or less", "this Digimon's DP is 10000 or more"
-      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && this.LA(3).tokenType === Possessive && STAT_WORDS[this.LA(4).tokenTypeIdx] === 1,
+      GATE: () => (this.LA(1).tokenType === W.This || this.LA(1).tokenType === W.That) && POSSESSIVE[this.LA(3).tokenTypeIdx] === 1 && STAT_WORDS[this.LA(4).tokenTypeIdx] === 1,
       ALT: () => {
         const s = this.SUBRULE2(this.deicticOwner);
         const stat = this.OR5(this.statAlts3);
@@ -5473,7 +5483,7 @@ export class DcgParser extends FastParser {
   private readonly condSubjectAlts: IOrAlt<DcgPlayer | DcgSelector>[] = [
     {
       // "When an opponent plays a Tamer"
-      GATE: () => this.LA(1).tokenType === W.A && this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive,
+      GATE: () => this.LA(1).tokenType === W.A && this.LA(2).tokenType === W.Opponent && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
       ALT: () => {
         this.CONSUME(W.A);
         this.CONSUME2(W.Opponent);
@@ -5482,7 +5492,7 @@ export class DcgParser extends FastParser {
     },
     { ALT: () => (this.CONSUME(W.You), "you") },
     {
-      GATE: () => this.LA(2).tokenType === W.Opponent && this.LA(3).tokenType !== Possessive,
+      GATE: () => this.LA(2).tokenType === W.Opponent && POSSESSIVE[this.LA(3).tokenTypeIdx] !== 1,
       ALT: () => {
         this.CONSUME(W.Your);
         this.CONSUME(W.Opponent);
@@ -6105,6 +6115,8 @@ const PAST_DONE = tokenSet(W.Placed, W.Returned, W.Trashed, W.Played, W.Added, W
 const GERUND_AFTER_FROM = tokenSet(W.Deleting, W.Leaving, W.Being, W.Reducing, W.Returning);
 /** How deeply granted effects may nest in quotes ("gains "… gains "…" …""): deeper is an error, not a stack overflow. */
 const MAX_QUOTE_DEPTH = 4;
+/** "'s" and a bare "'" ("players'", "cards'"): both possessive (the lexer's Possessive category). */
+const POSSESSIVE = tokenSet(Possessive, Apostrophe);
 const ZONE_OWNER = tokenSet(W.Your, W.Their, W.Its, W.The, W.This, W.That, W.Opponent);
 /** Tokens that start a condition atom. */
 const COND_START = tokenSet(W.ItIs, W.There, W.ThereIs, W.YouHave, W.You, W.Your, W.They, W.This, W.That, W.It, W.Its, W.A, NameRef, Num, W.One, W.All, W.Each, W.The);

@@ -10,7 +10,14 @@
  */
 import type { Json } from "./state.ts";
 
-/** What a decision is about (for agents, logs and the playground). */
+/**
+ * What a decision is about (for agents, logs and the playground). The DBE and DMB rules ask
+ * the kinds from "mulligan" to "passPriority"; the DCG rules (`runtime/rulesets/dcg`, 002)
+ * also ask "mainAction" (the main phase's action or pass, §6-6-2, §6-6-3), "breedingAction"
+ * (hatch, move out or nothing, §6-5-1), "pickPending" (the next pending effect to activate,
+ * §4-6-2..4), "block" (§9-2-1-5) and "digiXros" (placing DigiXros materials, §7-2-6-15-4), and
+ * share "mulligan", "chooseCards" and "yesNo".
+ */
 export type DecisionKind =
   | "mulligan"
   | "playActive"
@@ -28,7 +35,12 @@ export type DecisionKind =
   | "choosePlayer"
   | "discardDown"
   | "useEffect"
-  | "passPriority";
+  | "passPriority"
+  | "mainAction"
+  | "breedingAction"
+  | "pickPending"
+  | "block"
+  | "digiXros";
 
 /** One option of a decision. */
 export interface DecisionOption {

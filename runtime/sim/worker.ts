@@ -1,20 +1,19 @@
 /**
  * Piscina worker for `digiscript simulate`: plays a batch of seeds with the card database
- * and seats it received as `workerData`, and returns the game summaries.
+ * and seats it received as `workerData` (DBE, DMB or DCG: `batch.ts`), and returns the game
+ * summaries.
  */
 import { workerData } from "node:worker_threads";
-import { cardDb } from "../rulesets/dbe/index.ts";
-import { playBatch as play, type SimWorkerData } from "./batch.ts";
+import { batchPlayer, type AnySimWorkerData } from "./batch.ts";
 import type { GameSummary } from "./simulate.ts";
 import type { SimBatch } from "./stream.ts";
 
-export type { SimWorkerData } from "./batch.ts";
+export type { AnySimWorkerData, DcgSimWorkerData, SimWorkerData } from "./batch.ts";
 export type { SimBatch } from "./stream.ts";
 
-const data = workerData as SimWorkerData;
-const db = cardDb(data.cards);
+const play = await batchPlayer(workerData as AnySimWorkerData);
 
-/** Play a batch of games (see `batch.ts` {@link play}). */
+/** Play a batch of games (see `batch.ts` `playBatch`, `dcg-batch.ts` `playDcgBatch`). */
 export default function playBatch(batch: SimBatch): GameSummary[] {
-  return play(db, data, batch);
+  return play(batch);
 }

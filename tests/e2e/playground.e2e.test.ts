@@ -838,6 +838,181 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await screenshot(page);
   });
 
+  it("a DCG duel of the example set: practice decks, decisions made from the keyboard, the board follows (memory gauge, security, breeding and battle areas), and a log line shows its card's text", { timeout: T }, async () => {
+    const page = await open();
+    // Open the bundled DCG example from the file list (Enter on its button).
+    const item = page.locator('#files li[data-file="cards/dcg/example.dgs"] .fs-open');
+    await item.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => inApp(page, (app) => app.activeFile), { timeout: WAIT }).toBe("cards/dcg/example.dgs");
+
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("Ruleset").selectOption("dcg");
+    // The DCG decks: the playground's practice decks of the example come first.
+    expect(await panel.getByLabel("P1 deck").inputValue()).toBe("playground/decks/dsx-ember-practice.deck");
+    expect(await panel.getByLabel("P2 deck").inputValue()).toBe("playground/decks/dsx-tide-practice.deck");
+    await panel.getByLabel("Seed", { exact: true }).fill("3");
+    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    expect(await panel.getByLabel("P1 played by").inputValue()).toBe("me");
+
+    // Not legal decks: refused, each problem naming the card, the line and the rule; the hint says what to do.
+    const start = panel.getByRole("button", { name: "Start", exact: true });
+    await start.focus();
+    await page.keyboard.press("Enter");
+    const problem = panel.locator(".deck-problems li", { hasText: "8 copies of DSX-002 Emberpup" }).first();
+    await problem.waitFor();
+    expect(await problem.textContent()).toBe("playground/decks/dsx-ember-practice.deck:10 DSX-002 Emberpup — 8 copies of DSX-002 Emberpup; at most 4 cards with the same card number (002 §5-1-1)");
+    await panel.locator(".practice-hint").waitFor();
+    expect(await panel.getByRole("listbox").isVisible()).toBe(false);
+
+    // Practice decks on (Space on the checkbox), Start (Enter): the duel starts, said to be a practice duel.
+    await panel.getByLabel(/^practice decks/).focus();
+    await page.keyboard.press("Space");
+    expect(await inApp(page, (app) => app.duelSettings.practice)).toBe(true);
+    await start.focus();
+    await page.keyboard.press("Enter");
+    const list = panel.getByRole("listbox");
+    await list.waitFor();
+    expect(await panel.locator(".practice-note").textContent()).toMatch(/^Practice duel — not legal DCG decks \(002 §5-1-1\): P1's deck \(DSX Ember Practice\) has more than 4 copies of DSX-002 Emberpup \(8\)/);
+    expect(await panel.locator(".problems-box").isHidden()).toBe(true);
+
+    const gauge = panel.locator(".dcg-gauge");
+    const memory = async () => Number(await gauge.getAttribute("data-memory"));
+    const mine = panel.locator('.dcg-seat[data-player="0"]');
+    const myBattle = mine.locator('li.dcg-perm[data-area="battle"]');
+    expect(await memory()).toBe(0);
+    expect(await gauge.getAttribute("aria-valuetext")).toBe("0 (on neither side)");
+    const status = panel.locator("p.status");
+
+    /**
+     * Answer the decision shown from the keyboard: the focus is on the options; ↓ to the first
+     * option that plays a Digimon (else hatches, else the first), Enter. Then wait until the
+     * agent has played on and the next decision (or the end) is shown.
+     */
+    const answer = async (): Promise<string> => {
+      await expect.poll(() => list.evaluate((e) => e === e.ownerDocument.activeElement), { timeout: WAIT }).toBe(true);
+      const before = await status.textContent();
+      const labels = await list.locator("[role=option]").allTextContents();
+      let k = labels.findIndex((l) => /^Play DSX-00[2-5] /.test(l));
+      if (k < 0) k = labels.findIndex((l) => l === "Hatch a Digi-Egg");
+      if (k < 0) k = 0;
+      for (let i = 0; i < k; i++) await page.keyboard.press("ArrowDown");
+      expect(await list.locator("[role=option]").nth(k).getAttribute("aria-selected")).toBe("true");
+      await page.keyboard.press("Enter");
+      await expect.poll(async () => {
+        const s2 = (await status.textContent()) ?? "";
+        return s2 !== before && !s2.startsWith("Running");
+      }, { timeout: WAIT }).toBe(true);
+      return labels[k]!;
+    };
+
+    // The first decisions: the opening hand (Keep), then P1's first breeding phase and main phase.
+    expect(await panel.locator(".decision-prompt").textContent()).toBe("P1 (DSX Ember Practice): Keep your opening hand, or redraw once? (002 §5-2-1-6)");
+    const answered: string[] = [];
+    let played = "";
+    for (let i = 0; i < 12 && !played; i++) {
+      const label = await answer();
+      answered.push(label);
+      if (/^Play DSX-00[2-5] /.test(label)) played = label;
+    }
+    expect(answered.slice(0, 2)).toEqual(["Keep", "Hatch a Digi-Egg"]);
+    expect(played).toMatch(/^Play DSX-00[2-5] \w+ \(\d\)$/);
+    const number = /^Play (DSX-00\d) /.exec(played)![1]!;
+    // The board: the Digimon entered P1's battle area, unsuspended; the memory gauge moved; security face down.
+    await expect.poll(() => myBattle.evaluateAll((els) => els.map((e) => e.getAttribute("data-card"))), { timeout: WAIT }).toContain(number);
+    const entered = mine.locator(`li.dcg-perm[data-area="battle"][data-card="${number}"]`).first();
+    expect(await entered.getAttribute("data-suspended")).toBe("false");
+    expect(await entered.textContent()).toMatch(/Digimon · Lv\.\d · \d+ DP/);
+    expect(await memory()).not.toBe(0);
+    expect(await gauge.getAttribute("aria-valuetext")).toMatch(/^\d+ on P[12]'s side$/);
+    expect(await mine.locator(".dcg-security").getAttribute("aria-label")).toMatch(/^Security stack: [1-5] cards?, face down$/);
+    expect(await mine.locator(".dcg-breeding li.dcg-perm, .dcg-battle li.dcg-perm").count()).toBeGreaterThan(0);
+    // The log is in DCG terms, with the phase headers of digiscript duel --ruleset dcg.
+    const log = panel.locator(".game-log");
+    expect(await log.locator("li.log-turn").first().textContent()).toBe("Setup (002 §5-2)");
+    expect(await log.locator("li.log-step", { hasText: "Breeding Phase (002 §6-5)" }).count()).toBeGreaterThan(0);
+    await log.locator("li", { hasText: `P1 plays ${number}` }).first().waitFor();
+    expect(await log.locator("li", { hasText: "P1 hatches DSX-001 Sparkling into the breeding area" }).count()).toBe(1);
+    await screenshot(page);
+
+    // A log line that names a card's effect: Enter selects that effect's text in the editor.
+    const linked = log.locator("button.log-link", { hasText: /P[12] DSX-00\d \w+: \[/ }).first();
+    const quoted = (await linked.textContent())!;
+    const unitStart = /: (\[[^\]]+\][^…]{10,24})/.exec(quoted)![1]!;
+    await linked.focus();
+    await page.keyboard.press("Enter");
+    const selected = await waitApp(page, (app) => (app.activeFile === "cards/dcg/example.dgs" && app.editor.hasTextFocus() ? (app.editor.getModel().getValueInRange(app.editor.getSelection()) as string) : null));
+    expect(selected.startsWith(unitStart)).toBe(true);
+
+    // Undo goes back to my previous decision; the listbox has the focus again.
+    await panel.getByRole("button", { name: "Undo", exact: true }).click();
+    await expect.poll(() => list.evaluate((e) => e === e.ownerDocument.activeElement), { timeout: WAIT }).toBe(true);
+    expect(await status.textContent()).toMatch(/^Your decision \(seed 3, turn \d+, decision \d+\)\./);
+  });
+
+  it("the scenario panel and the simulation play DCG: the example scenario runs with the DCG board and exports a DCG test; N games report 0 invariant violations; a card the runtime cannot perform is refused", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-scenario");
+    const sc = page.locator("#panel-scenario");
+    await sc.getByLabel("Rules", { exact: true }).selectOption("dcg");
+    await sc.getByRole("button", { name: "Example", exact: true }).click();
+    expect(await sc.getByLabel(/^Battle area/).first().inputValue()).toBe("DSX-002 DSX-003");
+    await sc.getByLabel("P2's decisions answered by").last().selectOption("me");
+    await sc.getByRole("button", { name: "Run", exact: true }).click();
+    // P2 decides the block from the keyboard: ↓ to "Block with P2 Tidewing", Enter.
+    const list = sc.getByRole("listbox");
+    await list.waitFor();
+    expect(await sc.locator(".decision-prompt").textContent()).toBe("P2: P1 Cinderhound attacks P2: block with a <Blocker>? (002 §9-2-1-5)");
+    await expect.poll(() => list.evaluate((e) => e === e.ownerDocument.activeElement), { timeout: WAIT }).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => sc.locator("p.status").textContent(), { timeout: WAIT }).toMatch(/^The steps ran out after 2 decisions/);
+    const board = sc.locator(".board");
+    expect(await board.getAttribute("data-ruleset")).toBe("dcg");
+    // Tidewing lost the battle; Cinderhound is suspended; Emberpup's inherited effect gained 1 memory.
+    expect(await board.locator('.dcg-seat[data-player="1"] li.dcg-perm').count()).toBe(0);
+    expect(await board.locator('.dcg-seat[data-player="0"] li.dcg-perm[data-card="DSX-003"]').getAttribute("data-suspended")).toBe("true");
+    expect(await board.locator(".dcg-gauge").getAttribute("data-memory")).toBe("4");
+    await sc.getByRole("button", { name: "Export as a test", exact: true }).click();
+    const code = sc.locator("textarea.export-code");
+    await expect.poll(() => code.inputValue(), { timeout: WAIT }).toContain("new DcgScenario(db,");
+    const text = await code.inputValue();
+    expect(text).toContain('      .script(1, ["Block with P2 Tidewing"])');
+    expect(text).toContain("card DSX-004 Tidewing");
+    expect(await sc.locator(".export-note").textContent()).toMatch(/^Checked: the DCG scenario builder's own run\(\) with these scripted answers reaches the same outcome\. Save as tests\/scenarios\/dcg\//);
+    await screenshot(page);
+
+    // The simulation: the example's practice decks, 20 games, every one finished, no violation.
+    await page.click("#tab-simulate");
+    const sim = page.locator("#panel-simulate");
+    await sim.getByLabel("Ruleset").selectOption("dcg");
+    await sim.getByLabel(/^practice decks/).check();
+    await sim.getByLabel("Games", { exact: true }).fill("20");
+    await sim.getByRole("button", { name: "Simulate", exact: true }).click();
+    await expect.poll(() => sim.getAttribute("data-state"), { timeout: 60_000 }).toBe("done");
+    expect(await sim.locator(".sim-table caption").textContent()).toBe("20 games");
+    expect(await sim.locator(".sim-facts dt", { hasText: "Invariant violations" }).locator("xpath=following-sibling::dd[1]").textContent()).toBe("0");
+    expect(await sim.locator(".practice-note").textContent()).toMatch(/^Practice duel — not legal DCG decks/);
+    expect(await sim.locator(".sim-table th[scope=row]").allTextContents()).toEqual(["P1 (DSX Ember Practice, greedy) wins", "P2 (DSX Tide Practice, greedy) wins", "Draws"]);
+
+    // A card the DCG runtime cannot perform yet is refused before the duel, with the card and the construct named.
+    const uns = "set UNS Unsupported\nruleset dcg\n\ncard UNS-001 Trashmon\n  kind: Digimon\n  color: Red\n  level: 3\n  playcost: 3\n  digivolve: 0 from Lv.2\n  dp: 2000\n  effect: [Trash] [Main] Gain 1 memory.\n";
+    const unsDeck = "deck Uns\nruleset dcg\neggs:\n4 DSX-001\nmain:\n4 UNS-001\n46 DSX-002\n";
+    await page.locator("#toolbar input[type=file]").setInputFiles([
+      { name: "uns.dgs", mimeType: "text/plain", buffer: Buffer.from(uns) },
+      { name: "uns.deck", mimeType: "text/plain", buffer: Buffer.from(unsDeck) },
+    ]);
+    await page.locator('#files li[data-file="uns.deck"]').waitFor();
+    await page.click("#tab-duel");
+    const duel = page.locator("#panel-duel");
+    await duel.getByLabel("P1 deck").selectOption("uns.deck");
+    await duel.getByRole("button", { name: "Check decks", exact: true }).click();
+    const refused = duel.locator(".deck-problems li").first();
+    await expect.poll(() => refused.textContent(), { timeout: WAIT }).toBe("uns.deck:6 UNS-001 Trashmon — the DCG runtime cannot perform [Trash] effect yet, so this card is refused before the duel (docs/runtime.md, Not implemented yet (refused at load time))");
+    expect(await duel.locator(".deck-problems li").count()).toBe(1);
+  });
+
   // ─── the keyboard ──────────────────────────────────────────────────────────
 
   it("the file list and the panels' tab list are reachable and operable from the keyboard", { timeout: T }, async () => {

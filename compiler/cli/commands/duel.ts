@@ -10,16 +10,24 @@ import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
 import { makeAgent, type AgentKind } from "../../../runtime/sim/simulate.ts";
 import { UserError } from "../errors.ts";
 import { bundledDb, deckPath, loadDeck } from "../decks.ts";
+import { dcgDeckPath, formatDcgLog, loadDcgDeck, loadDcgPool } from "../dcg.ts";
+import { DCG_EFFECTS } from "../../../runtime/rulesets/dcg/effects/index.ts";
+import { makeDcgAgent } from "../../../runtime/rulesets/dcg/sim.ts";
+import type { DcgSeat } from "../../../runtime/rulesets/dcg/setup.ts";
 
 /** Options of duel. */
 export interface DuelOptions {
-  ruleset: "dbe" | "dmb";
+  /** The rules: DBE, DMB, or the official Digimon Card Game with card effects (`dcg`: `DCG_EFFECTS`). */
+  ruleset: "dbe" | "dmb" | "dcg";
   decks: string[];
   seed: number;
   agents: [AgentKind, AgentKind];
   /** Print the save file (seed + choices) as JSON instead of the log. */
   json: boolean;
-  /** Extra `.dgs` files or folders whose cards the decks may use. */
+  /**
+   * Extra `.dgs` files or folders whose cards the decks may use; for `dcg`, DCG sets, compiled
+   * DCG sets or the card dump, instead of the card pool (`compiler/cli/dcg.ts` `loadDcgPool`).
+   */
   cards?: string[];
 }
 
@@ -31,8 +39,10 @@ export interface DuelOptions {
  */
 export async function duelCommand(o: DuelOptions): Promise<number> {
   if (o.decks.length !== 2) throw new UserError(`duel needs exactly two --deck options, got ${o.decks.length}`);
+  const ruleset = o.ruleset;
+  if (ruleset === "dcg") return dcgDuel(o);
   const db = await bundledDb(o.cards ?? []);
-  const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset)) as [ReturnType<typeof loadDeck>, ReturnType<typeof loadDeck>];
+  const seats = o.decks.map((d) => loadDeck(deckPath(d), db, ruleset)) as [ReturnType<typeof loadDeck>, ReturnType<typeof loadDeck>];
   const g = new Game(o.ruleset === "dmb" ? DMB : DBE, db, { seats }, o.seed);
   runGame(g, [makeAgent(o.agents[0], o.seed * 2 + 1), makeAgent(o.agents[1], o.seed * 2 + 2)]);
   if (o.json) {
@@ -40,6 +50,28 @@ export async function duelCommand(o: DuelOptions): Promise<number> {
     return 0;
   }
   process.stdout.write(formatLog(g));
+  process.stdout.write(`\n${resultLine(g)}\n`);
+  return 0;
+}
+
+/**
+ * `duel --ruleset dcg`: load the DCG cards (`loadDcgPool`) and both decks (`loadDcgDeck`), play
+ * the game with card effects (`DCG_EFFECTS`) and print its log ({@link formatDcgLog}) and result
+ * line, or its save with `json`.
+ * @returns exit code 0
+ * @throws UserError for an unreadable or illegal deck, or a deck with a card that does not
+ *   compile or that the runtime cannot perform yet (each naming the card and the rule or construct)
+ */
+async function dcgDuel(o: DuelOptions): Promise<number> {
+  const pool = await loadDcgPool(o.cards ?? []);
+  const seats = o.decks.map((d) => loadDcgDeck(dcgDeckPath(d), pool)) as [DcgSeat, DcgSeat];
+  const g = new Game(DCG_EFFECTS, pool.db, { seats }, o.seed);
+  runGame(g, [makeDcgAgent(o.agents[0], o.seed * 2 + 1), makeDcgAgent(o.agents[1], o.seed * 2 + 2)]);
+  if (o.json) {
+    process.stdout.write(JSON.stringify(g.save(), null, 1) + "\n");
+    return 0;
+  }
+  process.stdout.write(formatDcgLog(g));
   process.stdout.write(`\n${resultLine(g)}\n`);
   return 0;
 }

@@ -14,13 +14,19 @@ import { DBE, type DbeSetup } from "../../../runtime/rulesets/dbe/index.ts";
 import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
 import { fsReason, messageOf, UserError } from "../errors.ts";
 import { bundledDb } from "../decks.ts";
+import { formatDcgLog, loadDcgPool } from "../dcg.ts";
+import { DCG_EFFECTS } from "../../../runtime/rulesets/dcg/effects/index.ts";
+import type { DcgSetup } from "../../../runtime/rulesets/dcg/setup.ts";
 import { formatLog, resultLine } from "./duel.ts";
 
 /** Options of replay. */
 export interface ReplayOptions {
   /** The save file (JSON). */
   file: string;
-  /** Extra `.dgs` files or folders whose cards the save's decks may use. */
+  /**
+   * Extra `.dgs` files or folders whose cards the save's decks may use; for a DCG save, DCG
+   * sets, compiled DCG sets or the card dump, instead of the card pool (`compiler/cli/dcg.ts`).
+   */
   cards?: string[];
   /** Print a JSON result instead of the log. */
   json: boolean;
@@ -29,7 +35,8 @@ export interface ReplayOptions {
 /**
  * Replay a save file and print the log and the digest check (or a JSON result:
  * `{ digestMatched, savedDigest, digest, over, winner, reason, turns, decisions, log }`).
- * The ruleset is the save's (`dbe` or `dmb`; anything else is refused by the save check).
+ * The ruleset is the save's (`dbe`, `dmb`, or `dcg`: played with card effects, `DCG_EFFECTS`,
+ * as `duel --ruleset dcg` plays; anything else is refused by the save check).
  * @returns 0 when the replayed digest matches the save's, 1 when it differs
  * @throws UserError (exit 2) for an unreadable file, bad JSON or a malformed save
  */
@@ -47,12 +54,13 @@ export async function replayCommand(o: ReplayOptions): Promise<number> {
     throw new UserError(`${o.file}: not valid JSON (${messageOf(e).split("\n")[0]})`);
   }
   const id = (raw as { ruleset?: unknown } | null)?.ruleset;
-  if (id !== undefined && id !== "dbe" && id !== "dmb")
-    throw new UserError(`save: ruleset: ${typeof id === "string" && /^[\w.-]{1,40}$/.test(id) ? `"${id}"` : "this value"} is not a ruleset digiscript plays: expected "dbe" or "dmb"`);
-  const db = await bundledDb(o.cards ?? []);
-  let r: Replay<DbeSetup>;
+  if (id !== undefined && id !== "dbe" && id !== "dmb" && id !== "dcg")
+    throw new UserError(`save: ruleset: ${typeof id === "string" && /^[\w.-]{1,40}$/.test(id) ? `"${id}"` : "this value"} is not a ruleset digiscript plays: expected "dbe", "dmb" or "dcg"`);
+  let r: Replay<DbeSetup> | Replay<DcgSetup>;
+  const dcg = id === "dcg";
+  const cards = dcg ? (await loadDcgPool(o.cards ?? [])).db : await bundledDb(o.cards ?? []);
   try {
-    r = replayGame(id === "dmb" ? DMB : DBE, db, raw);
+    r = dcg ? replayGame(DCG_EFFECTS, cards, raw) : replayGame(id === "dmb" ? DMB : DBE, cards, raw);
   } catch (e) {
     if (e instanceof EngineError) throw e;
     throw new UserError(messageOf(e).split("\n")[0]!);
@@ -63,7 +71,7 @@ export async function replayCommand(o: ReplayOptions): Promise<number> {
     const out = { digestMatched: r.digestMatched, savedDigest: r.savedDigest, digest: r.digest, over: g.over, winner: s.winner, reason: s.endReason, turns: s.turn, decisions: g.choices.length, log: g.log };
     process.stdout.write(JSON.stringify(out, null, 1) + "\n");
   } else {
-    process.stdout.write(formatLog(g));
+    process.stdout.write(dcg ? formatDcgLog(g) : formatLog(g));
     process.stdout.write(`\n${resultLine(g)}\n`);
     process.stdout.write(
       r.digestMatched

@@ -2,7 +2,10 @@
  * `digiscript simulate`: many seeded games, with a progress bar, win rates with 95%
  * confidence intervals, mean turns, KO sources, invariant checks (cheap ones after every
  * step of every game, all of them on a deterministic sample: `runtime/sim/simulate.ts`) and
- * replays of sampled games. Source: issue 3 §6, issue 11 §4.
+ * replays of sampled games. Source: issue 3 §6, issue 11 §4; `--ruleset dcg` (issue 14): DCG
+ * games with card effects on the bundled DCG decks (`compiler/cli/dcg.ts`), checked by
+ * `runtime/rulesets/dcg/sim.ts` (card conservation, the objects in play, memory in −10…+10, no
+ * stuck decision, termination).
  *
  * Where the games run: on this thread with `--workers 1`, on a worker-thread pool (piscina)
  * with `--workers k` ≥ 2, and with `--workers auto` (the default) on the pool only when
@@ -19,16 +22,18 @@ import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import cliProgress from "cli-progress";
 import { SimAccumulator, type AgentKind, type GameSummary, type SimReport } from "../../../runtime/sim/simulate.ts";
-import { playBatch, type SimWorkerData } from "../../../runtime/sim/batch.ts";
-import { cardDb } from "../../../runtime/rulesets/dbe/index.ts";
+import { batchPlayer, type AnySimWorkerData, type SimWorkerData } from "../../../runtime/sim/batch.ts";
+import type { DcgSeat } from "../../../runtime/rulesets/dcg/setup.ts";
 import { batchesOf, pump, type SimBatch } from "../../../runtime/sim/stream.ts";
 import { SEED_MAX, SEED_MIN, seedProblem } from "../../../runtime/core/rng.ts";
 import { UserError } from "../errors.ts";
 import { bundledDb, deckPath, loadDeck } from "../decks.ts";
+import { dcgDeckPath, loadDcgDeck, loadDcgPool } from "../dcg.ts";
 
 /** Options of simulate. */
 export interface SimulateOptions {
-  ruleset: "dbe" | "dmb";
+  /** The rules: DBE, DMB, or the official Digimon Card Game with card effects (`dcg`). */
+  ruleset: "dbe" | "dmb" | "dcg";
   games: number;
   seed: number;
   /** Worker threads: 1 plays on this thread; "auto" picks by {@link chooseWorkers}. */
@@ -39,7 +44,10 @@ export interface SimulateOptions {
   replayEvery: number;
   turnLimit: number;
   json: boolean;
-  /** Extra `.dgs` files or folders whose cards the decks may use. */
+  /**
+   * Extra `.dgs` files or folders whose cards the decks may use; for `dcg`, DCG sets, compiled
+   * DCG sets or the card dump, instead of the card pool (`compiler/cli/dcg.ts` `loadDcgPool`).
+   */
   cards?: string[];
 }
 
@@ -85,16 +93,32 @@ export function checkSimulateOptions(o: Pick<SimulateOptions, "games" | "workers
 }
 
 /**
+ * The shared data of a simulation: the cards, both seats (checked as `duel` checks them) and
+ * the games' options — for `dcg`, the DCG cards with their effects (`compiler/cli/dcg.ts`),
+ * played by `DCG_EFFECTS`.
+ * @throws UserError for an unreadable or illegal deck, or a card that cannot be played
+ */
+async function simulationData(o: SimulateOptions): Promise<AnySimWorkerData> {
+  if (o.ruleset === "dcg") {
+    const pool = await loadDcgPool(o.cards ?? []);
+    const seats = o.decks.map((d) => loadDcgDeck(dcgDeckPath(d), pool)) as [DcgSeat, DcgSeat];
+    return { game: "dcg", cards: pool.db.all, setup: { seats, turnLimit: o.turnLimit }, options: { agents: o.agents, check: true, turnLimit: o.turnLimit, effects: true } };
+  }
+  const db = await bundledDb(o.cards ?? []);
+  const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset as "dbe" | "dmb")) as SimWorkerData["setup"]["seats"];
+  return { cards: db.all, setup: { seats, turnLimit: o.turnLimit }, options: { agents: o.agents, check: true, turnLimit: o.turnLimit, ruleset: o.ruleset as "dbe" | "dmb" } };
+}
+
+/**
  * Run the simulation and print the report.
  * @returns 0, or 1 when any invariant was violated
  * @throws UserError for bad options ({@link checkSimulateOptions}) or decks
  */
 export async function simulateCommand(o: SimulateOptions): Promise<number> {
   checkSimulateOptions(o);
-  if (o.decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: dragon-core and nature-core), got ${o.decks.length}`);
-  const db = await bundledDb(o.cards ?? []);
-  const seats = o.decks.map((d) => loadDeck(deckPath(d), db, o.ruleset)) as SimWorkerData["setup"]["seats"];
-  const data: SimWorkerData = { cards: db.all, setup: { seats, turnLimit: o.turnLimit }, options: { agents: o.agents, check: true, turnLimit: o.turnLimit, ruleset: o.ruleset } };
+  if (o.decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: ${o.ruleset === "dcg" ? "st1-gaia-red and bt1-red-dragons" : o.ruleset === "dmb" ? "dmb-dragon and dmb-nature" : "dragon-core and nature-core"}), got ${o.decks.length}`);
+  const data = await simulationData(o);
+  const seats = data.setup.seats;
   const threads = chooseWorkers(o.workers, o.games);
   const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
@@ -113,7 +137,7 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   const ms = performance.now() - t0;
   const report = acc.report();
   if (o.json) process.stdout.write(JSON.stringify({ ...report, ms: Math.round(ms), decks: seats.map((s) => s.name), agents: o.agents, seed: o.seed, workers: threads }, null, 1) + "\n");
-  else process.stdout.write(formatReport(report, seats.map((s) => s.name), ms, threads));
+  else process.stdout.write(formatReport(report, seats.map((s) => s.name), ms, threads, o.ruleset));
   return report.violationCount ? 1 : 0;
 }
 
@@ -121,16 +145,16 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
  * Play the batches on this thread, yielding to the event loop between batches (so the
  * progress bar redraws).
  */
-async function playHere(data: SimWorkerData, batches: Iterable<SimBatch>, done: (r: GameSummary[]) => void): Promise<void> {
-  const db = cardDb(data.cards);
+async function playHere(data: AnySimWorkerData, batches: Iterable<SimBatch>, done: (r: GameSummary[]) => void): Promise<void> {
+  const play = await batchPlayer(data);
   for (const b of batches) {
-    done(playBatch(db, data, b));
+    done(play(b));
     await new Promise((r) => setImmediate(r));
   }
 }
 
 /** Play the batches on a pool of `threads` workers, at most two batches per thread in flight. */
-async function playOnPool(data: SimWorkerData, threads: number, batches: Iterator<SimBatch>, done: (r: GameSummary[]) => void): Promise<void> {
+async function playOnPool(data: AnySimWorkerData, threads: number, batches: Iterator<SimBatch>, done: (r: GameSummary[]) => void): Promise<void> {
   const pool = new Piscina({
     filename: fileURLToPath(new URL("../../../runtime/sim/worker.ts", import.meta.url)),
     maxThreads: threads,
@@ -147,10 +171,27 @@ async function playOnPool(data: SimWorkerData, threads: number, batches: Iterato
 /**
  * The human-readable report.
  * @param names the decks of P1 and P2; `ms` wall time; `threads` 1 for this thread, else the pool's size
+ * @param ruleset the games' rules: the invariants and KO sources are worded for them (DCG:
+ *   memory in −10…+10 after every step; card conservation and the objects in play at the end and
+ *   on the sample; deletions by cause)
  */
-export function formatReport(r: SimReport, names: string[], ms: number, threads = 1): string {
+export function formatReport(r: SimReport, names: string[], ms: number, threads = 1, ruleset: SimulateOptions["ruleset"] = "dbe"): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
   const where = threads === 1 ? "on one thread" : `on ${threads} worker threads`;
+  const sampled = `${r.fullyChecked} sampled game${r.fullyChecked === 1 ? "" : "s"} (seed a multiple of 100)`;
+  if (ruleset === "dcg") {
+    return [
+      `${r.games} DCG games with card effects in ${(ms / 1000).toFixed(2)} s (${Math.round(r.games / (ms / 1000))} games/s ${where})`,
+      ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} wins, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),
+      `  draws: ${r.draws}`,
+      `  mean turns: ${r.meanTurns.toFixed(1)}`,
+      `  deletions: ${Object.entries(r.koSources).map(([k, v]) => `${k} ${v}`).join(", ") || "none"}`,
+      `  replays checked: ${r.replays} (same digest)`,
+      `  invariants: memory in −10…+10 after every step of all ${r.games} games; card conservation and the objects in play too at each game's end, and after every step of ${sampled}; no decision left, an end within the turn limit`,
+      `  invariant violations: ${r.violationCount}`,
+      ...r.violations.slice(0, 20).map((v) => `    seed ${v.seed}: ${v.message}`),
+    ].join("\n") + "\n";
+  }
   const lines = [
     `${r.games} games in ${(ms / 1000).toFixed(2)} s (${Math.round(r.games / (ms / 1000))} games/s ${where})`,
     ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} wins, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),

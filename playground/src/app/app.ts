@@ -47,8 +47,13 @@ export interface AppEvents {
 export interface DuelSettings {
   decks: [string, string];
   seed: number;
-  ruleset: "dbe" | "dmb";
+  ruleset: "dbe" | "dmb" | "dcg";
   players: ["me" | "random" | "greedy", "me" | "random" | "greedy"];
+  /**
+   * DCG only: play decks that break the deck-size and copy limits (002 §5-1-1) as practice
+   * decks — for a set still too small for a legal deck. Absent or false: legal decks only.
+   */
+  practice?: boolean;
 }
 
 /** A panel beside the editor. */

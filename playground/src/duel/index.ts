@@ -8,6 +8,12 @@
  * decision by replaying the answers; Restart replays the same seed. The board, the growing log
  * (lines that quote a card's sentence select it in the editor) and the result line follow.
  *
+ * DCG sets (`ruleset dcg`) play here too, through the ruleset switch of `prepare.ts`: DCG
+ * decks checked by the DCG runtime (practice decks when allowed), the DCG board (memory gauge,
+ * security, breeding and battle areas: `render-dcg-board.ts`), and "Deck from a set", which
+ * writes a deck list of a DCG set's cards as a file of the designer's own
+ * (`dcg-deck-builder.ts`) and puts it in both seats.
+ *
  * For end-to-end tests: the result element (`#duel-result`) carries `data-digest` (the
  * finished game's full SHA-256 digest), `data-winner`, `data-seed` and `data-decisions`; the
  * panel carries `data-step-ms` (the last step's time, board and log update included).
@@ -16,16 +22,20 @@ import "./duel.css";
 import type { App } from "../app/app.ts";
 import { seatLabel, type Game } from "../../../runtime/core/engine.ts";
 import type { Choice } from "../../../runtime/core/decision.ts";
-import { boardOf } from "./board.ts";
-import { button, el, yieldToPage } from "./dom.ts";
+import { button, el, field, select, yieldToPage } from "./dom.ts";
 import type { LogLink } from "./log.ts";
-import { renderBoard } from "./render-board.ts";
 import { DecisionView } from "./render-decision.ts";
 import { LogView } from "./render-log.ts";
 import { loopMessage, resultLine, SEAT_KIND_LABELS, Session } from "./session.ts";
 import { settingsForm } from "./settings-ui.ts";
-import { agentSeeds, newDuelGame, prepareDuel, type DeckProblem, type PreparedDuel } from "./setup.ts";
-import { deckFile, playableCards, revealLink } from "./workspace.ts";
+import { agentSeeds, type DeckProblem } from "./setup.ts";
+import { isPractice, PRACTICE_RULE, practiceSummary } from "./dcg-setup.ts";
+import { buildDcgDeck } from "./dcg-deck-builder.ts";
+import { newGameOf, prepareWorkspaceDuel, type AnyPreparedDuel } from "./prepare.ts";
+import { paintBoard } from "./paint-board.ts";
+import { dcgCardViews, revealLink } from "./workspace.ts";
+import { filesController } from "../files/index.ts";
+import { freeName } from "../files/names.ts";
 
 /** Wall time of one slice of "Run" before the page gets the event loop back (ms). */
 export const RUN_SLICE_MS = 40;
@@ -61,6 +71,8 @@ export function renderProblems(app: App, host: HTMLElement, problems: readonly D
     ul.append(li);
   }
   host.append(ul);
+  if (problems.every((p) => p.rule === PRACTICE_RULE))
+    host.append(el("p", { class: "practice-hint", text: 'These DCG decks break only the deck-size and copy limits of 002 §5-1-1 (a set too small for a legal deck): tick "practice decks" to play them as practice decks.' }));
 }
 
 /** Mount the duel panel. */
@@ -77,6 +89,9 @@ export function mountDuel(app: App): void {
   const board = el("div", { class: "board", "aria-label": "Board", role: "region" });
   const log = new LogView((link) => void showLink(link));
   const auto = el("input", { type: "checkbox", id: "duel-auto", checked: true });
+  const practiceNote = el("p", { class: "practice-note", role: "note", hidden: true });
+  const builderSet = select([], "", { id: "duel-builder-set" });
+  const builder = el("div", { class: "row dcg-builder", role: "group", "aria-label": "Deck from a set", hidden: true });
 
   let session: Session | null = null;
   let running = false;
@@ -93,11 +108,15 @@ export function mountDuel(app: App): void {
   const undo = button("Undo", () => doUndo(), { title: "Back to your previous decision" });
   const restart = button("Restart", () => doRestart(), { title: "The same game again, from the same seed" });
   const save = button("Save game (JSON)", () => downloadSave(), { title: "The save file, as digiscript duel --json prints it" });
+  const build = button("Build a deck", () => void buildDeck(), { title: "A deck list of the set's cards, as a file of your own, for both players" });
+  builder.append(field("Deck from a DCG set", builderSet), build);
 
   body.append(
     form.el,
     el("div", { class: "row" }, start, check),
+    builder,
     problems,
+    practiceNote,
     el("div", { class: "row controls", role: "group", "aria-label": "Game controls" }, step, run, stop, undo, restart, save, el("span", { class: "check" }, auto, el("label", { for: "duel-auto", text: "agents play on after my answer" }))),
     status,
     result,
@@ -109,11 +128,58 @@ export function mountDuel(app: App): void {
   );
 
   app.on("duelSettings", () => {
+    paintBuilder();
     if (session) {
       dirty = true;
       paintStatus();
     }
   });
+  app.on("files", () => paintBuilder());
+
+  /** The DCG sets of the workspace for "Deck from a set" (shown with the DCG ruleset only). */
+  let builderTimer: ReturnType<typeof setTimeout> | null = null;
+  function paintBuilder(): void {
+    builder.hidden = app.duelSettings.ruleset !== "dcg";
+    if (builder.hidden || builderTimer !== null) return;
+    builderTimer = setTimeout(() => {
+      builderTimer = null;
+      void dcgCardViews(app).then((views) => {
+        const sets = new Map<string, string>();
+        for (const v of views) if (!sets.has(v.set)) sets.set(v.set, `${v.set} ${v.setName}`);
+        const was = builderSet.value;
+        builderSet.replaceChildren(...[...sets].map(([code, label]) => el("option", { value: code, text: label })));
+        if (sets.has(was)) builderSet.value = was;
+        build.disabled = sets.size === 0;
+      }, () => {});
+    }, 50);
+  }
+
+  /** Write a deck list of the chosen DCG set's cards as an own file, and put it in both seats. */
+  async function buildDeck(): Promise<void> {
+    const code = builderSet.value;
+    const views = (await dcgCardViews(app)).filter((v) => v.set === code && v.card.ok);
+    if (!views.length) {
+      status.textContent = `The set ${code || "(none)"} has no card without errors to build a deck from.`;
+      return;
+    }
+    const setLabel = `${code} ${views[0]!.setName}`;
+    const deck = buildDcgDeck(`${code} deck`, setLabel, views.map((v) => ({ number: v.card.stats.number, name: v.card.stats.name, kind: v.card.stats.kind })));
+    if (!deck) {
+      status.textContent = `The set ${setLabel} has no Digimon, Tamer or Option card for a deck.`;
+      return;
+    }
+    const name = freeName(`${code.toLowerCase()}-deck.deck`, "deck", app.files().map((f) => f.name));
+    try {
+      await filesController().addOwnFile(name, deck.text);
+    } catch (e) {
+      status.textContent = `The deck could not be saved: ${(e as Error).message}`;
+      return;
+    }
+    app.setDuelSettings({ decks: [name, name], ruleset: "dcg", ...(deck.legal ? {} : { practice: true }) });
+    status.textContent = deck.legal
+      ? `Built ${name}: a legal DCG deck of ${setLabel}, in both seats. Edit it in the editor, or Start.`
+      : `Built ${name}: a practice deck of ${setLabel} (not legal: the set is too small, so cards repeat), in both seats, with practice decks on. Edit it in the editor, or Start.`;
+  }
 
   const seatNames = (): [string, string] => (session ? [SEAT_KIND_LABELS[session.seats[0]], SEAT_KIND_LABELS[session.seats[1]]] : ["", ""]);
 
@@ -121,26 +187,12 @@ export function mountDuel(app: App): void {
     if (!(await revealLink(app, link))) status.textContent = `No card block in the workspace defines ${link.setNumber} ${link.name}.`;
   }
 
-  async function prepare(): Promise<PreparedDuel | null> {
-    const s = app.duelSettings;
-    const decks = s.decks.map((f) => deckFile(app, f));
-    const missing: DeckProblem[] = s.decks.flatMap((f, i) => (decks[i] ? [] : [{ file: f, line: null, card: null, rule: "the workspace's deck files", message: `there is no deck file ${f}` }]));
-    if (missing.length) {
-      renderProblems(app, problems, missing);
-      return null;
-    }
+  async function prepare(): Promise<AnyPreparedDuel | null> {
     status.textContent = "Checking the decks…";
-    let cards;
-    try {
-      cards = await playableCards(app);
-    } catch (e) {
-      status.textContent = `The cards could not be compiled: ${(e as Error).message}`;
-      return null;
-    }
-    const p = prepareDuel(cards, [decks[0]!, decks[1]!], s.ruleset);
+    const p = await prepareWorkspaceDuel(app, app.duelSettings);
     if (!p.ok) {
       renderProblems(app, problems, p.problems);
-      status.textContent = "";
+      status.textContent = p.error ?? "";
       return null;
     }
     renderProblems(app, problems, []);
@@ -149,7 +201,11 @@ export function mountDuel(app: App): void {
 
   async function checkDecks(): Promise<void> {
     const p = await prepare();
-    if (p) status.textContent = `Both decks can be played (${p.ruleset.toUpperCase()}).`;
+    if (!p) return;
+    const practice = p.ruleset === "dcg" && isPractice(p);
+    status.textContent = `Both decks can be played (${p.ruleset.toUpperCase()})${practice ? " as practice decks" : ""}.`;
+    practiceNote.hidden = !practice;
+    practiceNote.textContent = practice && p.ruleset === "dcg" ? practiceSummary(p) : "";
   }
 
   async function startGame(): Promise<void> {
@@ -158,9 +214,11 @@ export function mountDuel(app: App): void {
     running = false;
     const p = await prepare();
     if (!p) return;
+    practiceNote.hidden = !(p.ruleset === "dcg" && isPractice(p));
+    practiceNote.textContent = p.ruleset === "dcg" ? practiceSummary(p) : "";
     try {
       const seats = form.seats();
-      session = new Session(() => newDuelGame(p, seed), seats, agentSeeds(seed));
+      session = new Session(() => newGameOf(p, seed), seats, agentSeeds(seed));
     } catch (e) {
       session = null;
       status.textContent = `The game could not start: ${(e as Error).message}`;
@@ -186,7 +244,7 @@ export function mountDuel(app: App): void {
     }
     const g = s.game as Game;
     const me = s.seats.map((k, i) => (k === "me" ? i : -1)).filter((i) => i >= 0);
-    renderBoard(board, boardOf(g, me.length === 1 ? (me[0] as 0 | 1) : null), seatNames());
+    paintBoard(board, g, me.length === 1 ? (me[0] as 0 | 1) : null, seatNames());
     log.update(g);
     const d = s.status === "me" ? s.pending : null;
     decision.show(d, d ? seatLabel(g.state, d.player) : "", (c) => answer(c));
@@ -237,7 +295,7 @@ export function mountDuel(app: App): void {
       return;
     }
     const g = s.game;
-    const where = `seed ${g.seed}, ${g.state.turn === 0 ? "Pre-Game Setup" : `turn ${g.state.turn}`}`;
+    const where = `seed ${g.seed}, ${g.state.turn === 0 ? (g.ruleset.id === "dcg" ? "setup" : "Pre-Game Setup") : `turn ${g.state.turn}`}`;
     const what =
       running ? `Running… ${where}, ${g.choices.length} decisions.` :
       st === "me" ? `Your decision (${where}, decision ${g.choices.length + 1}).` :
@@ -308,5 +366,6 @@ export function mountDuel(app: App): void {
     setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 
+  paintBuilder();
   paint();
 }

@@ -9,11 +9,18 @@
  * loop event does), or when its text quotes, in double quotes, a sentence of a card of the
  * game (`Dragon Claw: "Boost own Power +300."`); a line whose `data.card` is a card id and
  * that quotes no sentence is linked to the card.
+ *
+ * DCG games (`g.ruleset.id === "dcg"`) read the same way: a DCG card's sentences are the effect
+ * units of its three boxes (effect, inherited, security: `runtime/lang/dcg/card.ts`), in that
+ * order; a line that names the card (`data.card`) and quotes the start of one of its units
+ * ("P1 DSX-004 Tidewing: [On Play] Return 1 of … activates" — the runtime shortens long units
+ * with "…") is linked to that unit; headers name the DCG phases as `digiscript duel --ruleset
+ * dcg` prints them (`compiler/cli/dcg.ts` `formatDcgLog`; `dcg-board.ts` `dcgPhaseName`).
  */
-import type { CompiledCard } from "../../../runtime/card.ts";
 import type { Game } from "../../../runtime/core/engine.ts";
 import type { LogEvent } from "../../../runtime/core/log.ts";
 import { phaseStepName } from "../../../runtime/rulesets/dbe/narrate.ts";
+import { DCG_SETUP_NAME, dcgPhaseName } from "./dcg-board.ts";
 
 /** What a log line points at: a card definition, and one of its sentences when known. */
 export interface LogLink {
@@ -34,10 +41,41 @@ export type LogRow =
   | { kind: "step"; text: string }
   | { kind: "event"; event: LogEvent; link: LogLink | null };
 
+/**
+ * What the log reads of a card definition, whatever its ruleset: the printed number and name,
+ * and its sentences as printed — a DBE/DMB card's effects, a DCG card's effect units of the
+ * effect, inherited and security boxes in that order.
+ */
+export interface CardSentences {
+  /** The set number (DBE, DMB) or card number (DCG). */
+  setNumber: string;
+  name: string;
+  sentences: string[];
+}
+
+const READ = new WeakMap<object, CardSentences | null>();
+
+/** The number, name and sentences of a card definition of any ruleset (null for something else). Cached per definition. */
+export function cardSentences(card: unknown): CardSentences | null {
+  if (typeof card !== "object" || card === null) return null;
+  if (READ.has(card)) return READ.get(card)!;
+  const c = card as { stats?: { setNumber?: unknown; number?: unknown; name?: unknown }; effects?: unknown };
+  let out: CardSentences | null = null;
+  const st = c.stats;
+  const number = typeof st?.setNumber === "string" ? st.setNumber : typeof st?.number === "string" ? st.number : null;
+  if (st && number !== null && typeof st.name === "string") {
+    const fx = c.effects;
+    const units: { text?: unknown }[] = Array.isArray(fx) ? fx : fx && typeof fx === "object" ? ["effect", "inherited", "security"].flatMap((b) => ((fx as Record<string, unknown>)[b] as { text?: unknown }[] | undefined) ?? []) : [];
+    out = { setNumber: number, name: st.name, sentences: units.map((u) => (typeof u.text === "string" ? u.text : "")) };
+  }
+  READ.set(card, out);
+  return out;
+}
+
 /** A sentence of a card definition in the game. */
 interface SentenceOf {
   key: string;
-  card: CompiledCard;
+  card: CardSentences;
   index: number;
   text: string;
 }
@@ -53,10 +91,10 @@ function sentencesOf(g: Game): SentenceOf[] {
   for (const c of g.state.cards) {
     if (seen.has(c.def)) continue;
     seen.add(c.def);
-    const card = g.db.get(c.def) as CompiledCard | undefined;
+    const card = cardSentences(g.db.get(c.def));
     if (!card) continue;
-    card.effects.forEach((e, index) => {
-      if (e.text.trim()) list.push({ key: c.def, card, index, text: e.text });
+    card.sentences.forEach((text, index) => {
+      if (text.trim()) list.push({ key: c.def, card, index, text });
     });
   }
   list.sort((a, b) => b.text.length - a.text.length);
@@ -66,10 +104,13 @@ function sentencesOf(g: Game): SentenceOf[] {
 
 const num = (v: unknown): number | null => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : null);
 
-function linkTo(key: string, card: CompiledCard, index: number | null): LogLink {
-  const e = index === null ? undefined : card.effects[index];
-  return { key, setNumber: card.stats.setNumber, name: card.stats.name, sentence: e ? index : null, text: e ? e.text : null };
+function linkTo(key: string, card: CardSentences, index: number | null): LogLink {
+  const text = index === null ? undefined : card.sentences[index];
+  return { key, setNumber: card.setNumber, name: card.name, sentence: text !== undefined ? index : null, text: text ?? null };
 }
+
+/** The shortest start of a sentence that counts as quoting it (a DCG log line shortens long units with "…"). */
+const QUOTED_START = 24;
 
 /**
  * The card and sentence a log line names, or null.
@@ -79,12 +120,27 @@ export function linkOf(g: Game, e: LogEvent): LogLink | null {
   const data = e.data ?? {};
   const id = num(data.card);
   const inst = id !== null ? g.state.cards[id] : undefined;
-  const own = inst ? (g.db.get(inst.def) as CompiledCard | undefined) : undefined;
+  const own = inst ? cardSentences(g.db.get(inst.def)) : null;
   // 1. The data names the sentence.
   const index = num(data.sentence) ?? num(data.effect);
-  if (inst && own && index !== null && own.effects[index]) return linkTo(inst.def, own, index);
-  // 2. The text quotes a sentence of a card in the game.
+  if (inst && own && index !== null && own.sentences[index] !== undefined) return linkTo(inst.def, own, index);
   const text = e.text ?? "";
+  // 1b. The line names the card and quotes the start of one of its sentences, shortened
+  // with "…" (DCG: "P1 DSX-004 Tidewing: [On Play] Return 1 of … t… activates").
+  if (inst && own) {
+    const cut = text.indexOf("…");
+    const colon = text.indexOf(`${own.name}: `);
+    if (colon >= 0) {
+      const from = colon + own.name.length + 2;
+      const quoted = (cut > from ? text.slice(from, cut) : text.slice(from)).trimEnd();
+      let best = -1;
+      own.sentences.forEach((t, i) => {
+        if (quoted.length >= Math.min(QUOTED_START, t.length) && (t.startsWith(quoted) || quoted.startsWith(t)) && (best < 0 || t.length > own.sentences[best]!.length)) best = i;
+      });
+      if (best >= 0) return linkTo(inst.def, own, best);
+    }
+  }
+  // 2. The text quotes a sentence of a card in the game.
   if (text.includes('"')) {
     let best: SentenceOf | null = null;
     let bestScore = -1;
@@ -95,7 +151,7 @@ export function linkOf(g: Game, e: LogEvent): LogLink | null {
       // Several cards may share a sentence: prefer the card the data names, then the card
       // named right before the quote ("Dragon Claw: "…""), then one named anywhere.
       const before = text.slice(0, at);
-      const name = s.card.stats.name;
+      const name = s.card.name;
       const score = inst && s.key === inst.def ? 3 : new RegExp(`${escapeRegExp(name)}(?::|'s sentence|\\s+triggers:)?\\s*$`).test(before) ? 2 : text.includes(name) ? 1 : 0;
       if (score > bestScore) {
         best = s;
@@ -129,6 +185,7 @@ export class LogFormatter {
    */
   rows(g: Game, log: readonly LogEvent[] = g.log): LogRow[] {
     const out: LogRow[] = [];
+    const dcg = g.ruleset.id === "dcg";
     for (; this.seen < log.length; this.seen++) {
       const e = log[this.seen]!;
       if (e.kind === "gameEnd") {
@@ -140,15 +197,15 @@ export class LogFormatter {
         this.turn = e.turn;
         this.section = "";
         if (e.kind === "turn") {
-          out.push({ kind: "turn", text: e.text.replace(/ is the turn player$/, "") });
+          out.push({ kind: "turn", text: e.text.replace(/ is the turn player$/, "").replace(/ is the turn player;/, ",") });
           continue;
         }
-        out.push({ kind: "turn", text: e.turn === 0 ? "Pre-Game Setup" : `Turn ${e.turn}` });
+        out.push({ kind: "turn", text: e.turn === 0 ? (dcg ? DCG_SETUP_NAME : "Pre-Game Setup") : `Turn ${e.turn}` });
       }
       if (e.kind === "turn") continue;
       // A battle event belongs to the Battle Phase step it reports (as `formatLog`).
       const step = e.kind.startsWith("battle.") && typeof e.data?.step === "number" ? String(e.data.step) : e.step;
-      const here = e.phase === "setup" ? "" : phaseStepName(e.phase, step);
+      const here = e.phase === "setup" || (dcg && e.phase === "") ? "" : dcg ? dcgPhaseName(e.phase, step) : phaseStepName(e.phase, step);
       if (here && here !== this.section) out.push({ kind: "step", text: here });
       this.section = here || this.section;
       out.push({ kind: "event", event: e, link: linkOf(g, e) });

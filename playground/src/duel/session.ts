@@ -13,6 +13,7 @@ import { seatLabel, type Game } from "../../../runtime/core/engine.ts";
 import type { Choice, Decision, DecisionKind } from "../../../runtime/core/decision.ts";
 import type { PlayerIndex } from "../../../runtime/core/state.ts";
 import { makeAgent } from "../../../runtime/sim/simulate.ts";
+import { makeDcgAgent } from "../../../runtime/rulesets/dcg/sim.ts";
 
 /** Who answers a seat's decisions: a person at the page, or an agent. */
 export type SeatKind = "me" | "random" | "greedy" | "first";
@@ -24,11 +25,13 @@ export const SEAT_KIND_LABELS: Readonly<Record<SeatKind, string>> = { me: "me", 
  * The agent of a seat, or null for "me".
  * @param seed the agent's seed (random agents): `seed·2 + 1` for P1, `seed·2 + 2` for P2 in
  *   a duel of `seed`, as `digiscript duel` and `simulate` use
+ * @param ruleset the game's ruleset id (`Ruleset.id`): a DCG game's greedy agent uses the DCG
+ *   heuristic (`makeDcgAgent`), a DBE or DMB game's the DBE one (`makeAgent`)
  */
-export function agentFor(kind: SeatKind, seed: number): Agent | null {
+export function agentFor(kind: SeatKind, seed: number, ruleset = "dbe"): Agent | null {
   if (kind === "me") return null;
   if (kind === "first") return firstLegal();
-  return makeAgent(kind, seed);
+  return ruleset === "dcg" ? makeDcgAgent(kind, seed) : makeAgent(kind, seed);
 }
 
 /** One answered decision. */
@@ -206,7 +209,8 @@ export class Session<S = unknown> {
     this.error = null;
     this.history = [];
     this.game = this.build();
-    this.agents = [agentFor(this.seats[0], this.seeds[0]), agentFor(this.seats[1], this.seeds[1])];
+    const ruleset = this.game.ruleset.id;
+    this.agents = [agentFor(this.seats[0], this.seeds[0], ruleset), agentFor(this.seats[1], this.seeds[1], ruleset)];
     this.advance();
     for (const a of answers) {
       const d = this.pending;

@@ -4,6 +4,9 @@
  * ruleset and seed are the app's shared duel settings (`app.duelSettings`, event
  * "duelSettings"), so both panels and share links agree; a deck says its ruleset, and
  * choosing a deck of the other ruleset switches the ruleset (and the other deck if needed).
+ * With the DCG ruleset, "practice decks" (shared as `practice`) lets decks that break the
+ * deck-size and copy limits of 002 §5-1-1 be played (`dcg-setup.ts`); choosing DCG picks the
+ * designer's own DCG decks first, then the playground's (`playground/decks/`), then the others.
  */
 import type { App, DuelSettings } from "../app/app.ts";
 import { el, field, newId, select } from "./dom.ts";
@@ -35,12 +38,25 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
   const kinds: readonly SeatKind[] = mode === "duel" ? ["me", "random", "greedy"] : ["random", "greedy"];
   const initial = app.duelSettings.players.map((k) => (mode === "sim" && k === "me" ? "greedy" : k)) as [SeatKind, SeatKind];
   const seatSel = [0, 1].map((i) => select(kinds.map((k) => [k, SEAT_KIND_LABELS[k]] as const), initial[i]!, { id: `${prefix}-seat${i}` }));
-  const ruleset = select([["dbe", "DBE (Battle Evolution)"], ["dmb", "DMB (Digimon Battles)"]], app.duelSettings.ruleset, { id: `${prefix}-ruleset` });
+  const ruleset = select([["dbe", "DBE (Battle Evolution)"], ["dmb", "DMB (Digimon Battles)"], ["dcg", "DCG (Digimon Card Game)"]], app.duelSettings.ruleset, { id: `${prefix}-ruleset` });
+  const practice = el("input", { type: "checkbox", id: `${prefix}-practice`, checked: app.duelSettings.practice === true });
+  const practiceField = el(
+    "div",
+    { class: "check practice-field", hidden: app.duelSettings.ruleset !== "dcg", title: "Play DCG decks that break the deck-size and copy limits (002 §5-1-1): for a set too small for a legal deck" },
+    practice,
+    el("label", { for: practice.id, text: "practice decks: play DCG decks that break the deck-size and copy limits (not legal: 002 §5-1-1 waived)" }),
+  );
   const seed = el("input", { type: "number", step: 1, inputmode: "numeric", id: `${prefix}-seed`, class: "seed", value: app.duelSettings.seed });
   const seedProblem = el("span", { class: "error", role: "alert" });
   const newSeed = el("button", { type: "button", text: "New seed", title: "A random seed" });
 
-  const decksOf = (r: RulesetId) => deckFiles(app).filter((d) => (deckRuleset(d) ?? "dbe") === r).map((d) => d.file);
+  /** The deck files of a ruleset; for DCG the designer's own first, then the playground's, then the project's. */
+  const decksOf = (r: RulesetId) => {
+    const files = deckFiles(app).filter((d) => (deckRuleset(d) ?? "dbe") === r).map((d) => d.file);
+    if (r !== "dcg") return files;
+    const rank = (f: string) => (app.entry(f)?.readOnly === false ? 0 : f.startsWith("playground/") ? 1 : 2);
+    return files.map((f, i) => [f, i] as const).sort((a, b) => rank(a[0]) - rank(b[0]) || a[1] - b[1]).map(([f]) => f);
+  };
   const rulesetOf = (file: string): RulesetId => {
     const d = deckFiles(app).find((x) => x.file === file);
     return (d && deckRuleset(d)) ?? "dbe";
@@ -56,6 +72,8 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
       sel.value = s.decks[i]!;
     });
     ruleset.value = s.ruleset;
+    practice.checked = s.practice === true;
+    practiceField.hidden = s.ruleset !== "dcg";
     if (document.activeElement !== seed) seed.value = String(s.seed);
     if (mode === "duel") seatSel.forEach((sel, i) => (sel.value = s.players[i]!));
   };
@@ -78,6 +96,7 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
     });
     app.setDuelSettings({ ruleset: r, decks });
   });
+  practice.addEventListener("change", () => app.setDuelSettings({ practice: practice.checked }));
   const readSeed = (): number | null => {
     const v = seed.value.trim() === "" ? NaN : Number(seed.value);
     const p = seedError(v);
@@ -112,7 +131,7 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
     "fieldset",
     { class: "duel-settings" },
     el("legend", { text: mode === "duel" ? "Duel" : "Games" }),
-    el("div", { class: "grid" }, field("P1 deck", deckSel[0]!), field(`P1 ${seatLabel}`, seatSel[0]!), field("P2 deck", deckSel[1]!), field(`P2 ${seatLabel}`, seatSel[1]!), field("Ruleset", ruleset), el("div", { class: "field" }, el("label", { for: seed.id, text: seedLabel }), el("span", { class: "row" }, seed, newSeed))),
+    el("div", { class: "grid" }, field("P1 deck", deckSel[0]!), field(`P1 ${seatLabel}`, seatSel[0]!), field("P2 deck", deckSel[1]!), field(`P2 ${seatLabel}`, seatSel[1]!), field("Ruleset", ruleset), el("div", { class: "field" }, el("label", { for: seed.id, text: seedLabel }), el("span", { class: "row" }, seed, newSeed)), practiceField),
     seedProblem,
   );
   return {

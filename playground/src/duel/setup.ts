@@ -19,8 +19,11 @@ import { seatOf } from "../../../runtime/rulesets/dbe/seats.ts";
 import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
 import { checkDmbDeck } from "../../../runtime/rulesets/dmb/deck.ts";
 
-/** The rulesets a duel can be played by. */
-export type RulesetId = "dbe" | "dmb";
+/** The rulesets a duel can be played by: DBE and DMB here, DCG in `dcg-setup.ts`. */
+export type RulesetId = "dbe" | "dmb" | "dcg";
+
+/** The rulesets of DBE-style decks (`readDeckList`): Battle Evolution and Digimon Battles. */
+export type DbeRulesetId = "dbe" | "dmb";
 
 /** A deck file of the workspace: its name (e.g. "cards/dbe/decks/dragon-rush.deck") and text. */
 export interface DeckFile {
@@ -49,7 +52,7 @@ export interface DeckProblem {
 /** A duel ready to start: the card database and the setup `digiscript duel` would use. */
 export interface PreparedDuel {
   ok: true;
-  ruleset: RulesetId;
+  ruleset: DbeRulesetId;
   db: CardDb<CompiledCard> & { all: CompiledCard[] };
   /** `{ seats }`, exactly as the CLI builds it (no turn limit: the ruleset's default, 200). */
   setup: DbeSetup;
@@ -72,15 +75,16 @@ export const LOADABLE_RULE = "docs/runtime.md, Not implemented yet (refused at l
  * @param file the file's name in the workspace
  */
 export function deckLabel(file: string): string {
-  const m = /^cards\/(?:.*\/)?decks\/([^/]+)\.deck$/.exec(file);
+  const m = /^(?:cards|playground)\/(?:.*\/)?decks\/([^/]+)\.deck$/.exec(file);
   return m ? m[1]! : file;
 }
 
 /**
- * The ruleset a deck file declares (`ruleset dbe|dmb`, default dbe), or null when the file
+ * The ruleset a deck file declares (`ruleset dbe|dmb|dcg`, default dbe), or null when the file
  * cannot be read as a deck list. Never throws.
  */
 export function deckRuleset(d: DeckFile): RulesetId | null {
+  if (/^[ \t]*ruleset[ \t]+dcg[ \t]*$/m.test(d.text)) return "dcg";
   try {
     return readDeckList(d.file, d.text).deck?.ruleset ?? null;
   } catch {
@@ -95,8 +99,12 @@ export function deckRuleset(d: DeckFile): RulesetId | null {
  * @param db the card database (set number → compiled card)
  * @returns the seat when the deck can be played, and every problem (empty when it can)
  */
-export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: RulesetId): { seat: Seat | null; problems: DeckProblem[] } {
+export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRulesetId): { seat: Seat | null; problems: DeckProblem[] } {
   const problems: DeckProblem[] = [];
+  if (deckRuleset(d) === "dcg") {
+    problems.push({ file: d.file, line: null, card: null, rule: RULESET_RULE, message: `this is a DCG deck ("ruleset dcg") and the game is ${ruleset.toUpperCase()}: choose the DCG ruleset or another deck` });
+    return { seat: null, problems };
+  }
   try {
     const { deck, errors } = readDeckList(d.file, d.text);
     for (const e of errors) problems.push({ file: d.file, line: e.line, card: e.card, rule: e.rule, message: e.message });
@@ -131,7 +139,7 @@ function lineOf(deck: DeckList, setNumber: string): number | null {
  * @param decks the two deck files, P1's first
  * @returns the database and setup, or every problem of both decks. Never throws.
  */
-export function prepareDuel(cards: readonly CompiledCard[], decks: readonly [DeckFile, DeckFile], ruleset: RulesetId): PreparedDuel | RefusedDuel {
+export function prepareDuel(cards: readonly CompiledCard[], decks: readonly [DeckFile, DeckFile], ruleset: DbeRulesetId): PreparedDuel | RefusedDuel {
   const db = cardDb(cards);
   const a = checkDeck(decks[0], db, ruleset);
   const b = checkDeck(decks[1], db, ruleset);

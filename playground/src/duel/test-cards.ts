@@ -3,8 +3,9 @@
  * sets and decks compiled in node as the language worker compiles them (`checkSources`;
  * cards with errors left out), so tests play the same cards as the page.
  */
-import { checkSources } from "../../../compiler/check/set.ts";
+import { checkAllSources, checkSources } from "../../../compiler/check/set.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
+import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
 import { bundledDecks, bundledSets } from "../files/bundled.ts";
 import type { DeckFile } from "./setup.ts";
 
@@ -18,11 +19,22 @@ export function workspaceCards(extra: readonly { file: string; text: string }[] 
 }
 
 /**
- * A bundled deck file by its short name ("dragon-rush").
+ * A bundled deck file by its short name ("dragon-rush", "dsx-ember-practice": the project's
+ * `cards/…/decks/` and the playground's `playground/decks/`).
  * @throws Error when there is no such bundled deck
  */
 export function bundledDeck(name: string): DeckFile {
   const f = bundledDecks().find((d) => d.name.endsWith(`/${name}.deck`));
   if (!f) throw new Error(`no bundled deck ${name}`);
   return { file: f.name, text: f.text };
+}
+
+/**
+ * The compiled DCG cards of the bundled DCG sets (`ruleset dcg`: the example set), plus extra
+ * DCG `.dgs` files, as the language worker's `dcgPlayable` answers them (cards with errors left out).
+ * @param extra DCG set files to compile beside the bundled ones
+ */
+export function workspaceDcgCards(extra: readonly { file: string; text: string }[] = []): DcgCard[] {
+  const sets = checkAllSources([...bundledSets().map((f) => ({ file: f.name, text: f.text })), ...extra]).dcg;
+  return sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
 }

@@ -7,20 +7,27 @@
  */
 import type { App } from "../app/app.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
-import { isDcgView, type CardView, type FileRange } from "../worker/protocol.ts";
+import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
+import { isDcgView, type AnyCardView, type CardView, type DcgCardView, type FileRange } from "../worker/protocol.ts";
 import { blockText, locateSentence, type LogLink } from "./log.ts";
 import type { DeckFile } from "./setup.ts";
 
 /** Cached workspace answers of one app (one per page). */
-const CACHE = new WeakMap<App, { playable: Promise<CompiledCard[]> | null; views: Promise<CardView[]> | null }>();
+interface Cached {
+  playable: Promise<CompiledCard[]> | null;
+  dcgPlayable: Promise<DcgCard[]> | null;
+  views: Promise<AnyCardView[]> | null;
+}
+const CACHE = new WeakMap<App, Cached>();
 
-function cache(app: App) {
+function cache(app: App): Cached {
   let c = CACHE.get(app);
   if (!c) {
-    const made = { playable: null, views: null } as { playable: Promise<CompiledCard[]> | null; views: Promise<CardView[]> | null };
+    const made: Cached = { playable: null, dcgPlayable: null, views: null };
     CACHE.set(app, made);
     const drop = () => {
       made.playable = null;
+      made.dcgPlayable = null;
       made.views = null;
     };
     app.on("text", drop);
@@ -40,17 +47,39 @@ export function playableCards(app: App): Promise<CompiledCard[]> {
   return c.playable;
 }
 
-/**
- * Every DBE/DMB card block of the workspace with its range (cached until a file changes): the
- * cards a duel plays. DCG cards (`ruleset dcg`) are not played here and are left out.
- */
-export function cardViews(app: App): Promise<CardView[]> {
+/** Every compiled DCG card of the workspace (`ruleset dcg` sets, cards without errors; cached until a file changes). */
+export function dcgPlayableCards(app: App): Promise<DcgCard[]> {
   const c = cache(app);
-  c.views ??= app.client.ask({ kind: "cards", file: null }).then((vs) => vs.filter((v): v is CardView => !isDcgView(v))).catch((e: unknown) => {
+  c.dcgPlayable ??= app.client.ask({ kind: "dcgPlayable" }).catch((e: unknown) => {
+    c.dcgPlayable = null;
+    throw e;
+  });
+  return c.dcgPlayable;
+}
+
+/** Every card block of the workspace, DBE/DMB and DCG, with its range (cached until a file changes). */
+export function anyCardViews(app: App): Promise<AnyCardView[]> {
+  const c = cache(app);
+  c.views ??= app.client.ask({ kind: "cards", file: null }).catch((e: unknown) => {
     c.views = null;
     throw e;
   });
   return c.views;
+}
+
+/** Every DBE/DMB card block of the workspace with its range (cached until a file changes). */
+export async function cardViews(app: App): Promise<CardView[]> {
+  return (await anyCardViews(app)).filter((v): v is CardView => !isDcgView(v));
+}
+
+/** Every DCG card block of the workspace with its range (cached until a file changes). */
+export async function dcgCardViews(app: App): Promise<DcgCardView[]> {
+  return (await anyCardViews(app)).filter(isDcgView);
+}
+
+/** A card view's printed number: the set number (DBE, DMB) or the card number (DCG). */
+export function numberOf(v: AnyCardView): string {
+  return isDcgView(v) ? v.card.stats.number : v.card.stats.setNumber;
 }
 
 /** The deck files of the workspace (bundled first, then the designer's), with their text. */
@@ -64,9 +93,9 @@ export function deckFile(app: App, file: string): DeckFile | null {
   return e && e.kind === "deck" ? { file, text: app.text(file) } : null;
 }
 
-/** The card block defining a card (by set number and name; a designer's file before a bundled one). */
-export function viewOf(app: App, views: readonly CardView[], setNumber: string, name: string): CardView | null {
-  const hits = views.filter((v) => v.card.stats.setNumber === setNumber);
+/** The card block defining a card (by set or card number and name; a designer's file before a bundled one). */
+export function viewOf<V extends AnyCardView>(app: App, views: readonly V[], setNumber: string, name: string): V | null {
+  const hits = views.filter((v) => numberOf(v) === setNumber);
   const named = hits.filter((v) => v.card.stats.name === name);
   const pick = named.length ? named : hits;
   return pick.find((v) => !app.entry(v.file)?.readOnly) ?? pick[0] ?? null;
@@ -78,7 +107,7 @@ export function viewOf(app: App, views: readonly CardView[], setNumber: string, 
  * @returns the range, or null when no card block defines the card
  */
 export async function rangeOfLink(app: App, link: LogLink): Promise<FileRange | null> {
-  const v = viewOf(app, await cardViews(app), link.setNumber, link.name);
+  const v = viewOf(app, await anyCardViews(app), link.setNumber, link.name);
   if (!v) return null;
   if (link.text) {
     const r = locateSentence(app.text(v.file), v.range, link.text);
@@ -101,7 +130,7 @@ export async function revealLink(app: App, link: LogLink): Promise<boolean> {
 
 /** The source text of a card's block, for an exported test (null when no block defines it). */
 export async function cardSource(app: App, setNumber: string, name: string): Promise<{ file: string; text: string; readOnly: boolean } | null> {
-  const v = viewOf(app, await cardViews(app), setNumber, name);
+  const v = viewOf(app, await anyCardViews(app), setNumber, name);
   if (!v) return null;
   return { file: v.file, text: blockText(app.text(v.file), v.range), readOnly: app.entry(v.file)?.readOnly ?? true };
 }

@@ -7,6 +7,12 @@
  * run it, see the log and the board where it stops, and export it as a vitest scenario in the
  * form of `tests/scenarios/*.test.ts` (copy or download), with expectations on the outcome
  * observed. "Copy the duel's position" starts from the duel bench's current game.
+ *
+ * "Rules" switches the form to DCG (`dcg-form.ts`, `dcg-spec.ts`): a DCG position — memory,
+ * battle areas with stacks and suspended state, breeding areas, hands, decks, Digi-Egg decks,
+ * security stacks, trash — run by the DCG scenario builder with the effect model, the DCG board
+ * and log, and exported as a test for `tests/scenarios/dcg/` (`dcg-codegen.ts`). Running, the
+ * decisions, undo and the export work the same for both.
  */
 import "./scenario.css";
 import type { App } from "../app/app.ts";
@@ -14,16 +20,21 @@ import type { CompiledCard } from "../../../runtime/card.ts";
 import type { Choice } from "../../../runtime/core/decision.ts";
 import { seatLabel, type Game } from "../../../runtime/core/engine.ts";
 import { cardDb } from "../../../runtime/rulesets/dbe/index.ts";
-import { boardOf } from "../duel/board.ts";
+import { dcgCardDb, type DcgCard } from "../../../runtime/rulesets/dcg/model.ts";
+import type { CardDb } from "../../../runtime/core/engine.ts";
 import { button, el, field, newId, select, yieldToPage } from "../duel/dom.ts";
 import { currentDuel } from "../duel/index.ts";
-import { renderBoard } from "../duel/render-board.ts";
+import { paintBoard } from "../duel/paint-board.ts";
 import { DecisionView } from "../duel/render-decision.ts";
 import { LogView } from "../duel/render-log.ts";
 import { SEAT_KIND_LABELS, Session, type SeatKind } from "../duel/session.ts";
 import { agentSeeds, seedError } from "../duel/setup.ts";
-import { cardSource, playableCards, revealLink } from "../duel/workspace.ts";
+import { anyCardViews, cardSource, dcgPlayableCards, playableCards, revealLink } from "../duel/workspace.ts";
+import { isDcgView } from "../worker/protocol.ts";
 import { scenarioTestCode, testFileName } from "./codegen.ts";
+import { dcgScenarioTestCode } from "./dcg-codegen.ts";
+import { dcgForm } from "./dcg-form.ts";
+import { checkDcgExport, dcgOutcomeOf, dcgPlanOf, dcgScenarioGame, dcgSpecProblems, emptyDcgPlayer, exampleDcgSpec, positionFromDcgGame, type DcgScenarioSpec } from "./dcg-spec.ts";
 import { ATTACK_SLOTS, checkExport, emptyPlayer, exampleSpec, formatKeys, outcomeOf, parseKeys, planOf, positionFromGame, scenarioGame, specProblems, SPEC_ZONES, STEPS, type Outcome, type PlayerSpec, type ScenarioSpec, type SpecZone, type StepId } from "./spec.ts";
 
 /** Wall time of one slice of agent answers before the page gets the event loop back (ms). */
@@ -116,10 +127,28 @@ export function mountScenario(app: App): void {
   const copyBtn = button("Copy", () => void copyCode());
   const downloadBtn = button("Download .test.ts", () => download());
 
-  exportArea.append(el("label", { for: exportBox.id, text: "Exported test (tests/scenarios/…)" }), exportBox, el("div", { class: "row" }, copyBtn, downloadBtn), exportNote);
-  body.append(
-    datalist,
-    el("p", { class: "muted intro", text: "Set up a DBE position, run rules steps on it, and export it as a regression test. Cards by set number (any compiled card of the workspace); lists bottom first." }),
+  const exportLabel = el("label", { for: exportBox.id, text: "Exported test (tests/scenarios/…)" });
+  exportArea.append(exportLabel, exportBox, el("div", { class: "row" }, copyBtn, downloadBtn), exportNote);
+  const dcg = dcgForm();
+  const rules = select([["dbe", "DBE (Battle Evolution)"], ["dcg", "DCG (Digimon Card Game)"]], "dbe", { id: newId("scenario-rules") });
+  const intro = el("p", { class: "muted intro" });
+  const dbeForm = el("div", { class: "dbe-scenario-form" });
+  dcg.el.hidden = true;
+  /** The form shown: "dbe" or "dcg". */
+  const mode = (): "dbe" | "dcg" => (rules.value === "dcg" ? "dcg" : "dbe");
+  const INTROS = {
+    dbe: "Set up a DBE position, run rules steps on it, and export it as a regression test. Cards by set number (any compiled card of the workspace); lists bottom first.",
+    dcg: "Set up a DCG position (memory, battle and breeding areas, hands, decks, security), run rules steps on it with the DCG effect model, and export it as a regression test. Cards by card number (any DCG card of the workspace); lists bottom first.",
+  };
+  function showMode(): void {
+    const m = mode();
+    dbeForm.hidden = m !== "dbe";
+    dcg.el.hidden = m !== "dcg";
+    intro.textContent = INTROS[m];
+    exportLabel.textContent = m === "dcg" ? "Exported test (tests/scenarios/dcg/…)" : "Exported test (tests/scenarios/…)";
+  }
+  rules.addEventListener("change", () => showMode());
+  dbeForm.append(
     el(
       "fieldset",
       { class: "general" },
@@ -128,7 +157,21 @@ export function mountScenario(app: App): void {
       el("div", { class: "steps", role: "group", "aria-label": "Rules steps to run" }, el("span", { class: "muted", text: "Steps to run:" }), ...stepBoxes.map((s) => s.label)),
     ),
     ...playerSets,
-    el("div", { class: "row" }, runBtn, button("Copy the duel's position", () => copyDuel(), { title: "The duel bench's current position (cards and counters)" }), button("Example", () => writeSpec(exampleSpec())), button("Clear", () => writeSpec({ ...exampleSpec(), name: "New scenario", players: [emptyPlayer(), emptyPlayer()] }))),
+  );
+  body.append(
+    datalist,
+    el("div", { class: "row" }, field("Rules", rules)),
+    intro,
+    dbeForm,
+    dcg.el,
+    el(
+      "div",
+      { class: "row" },
+      runBtn,
+      button("Copy the duel's position", () => copyDuel(), { title: "The duel bench's current position (cards and counters)" }),
+      button("Example", () => (mode() === "dcg" ? dcg.write(exampleDcgSpec()) : writeSpec(exampleSpec()))),
+      button("Clear", () => (mode() === "dcg" ? dcg.write({ ...exampleDcgSpec(), name: "New DCG scenario", memory: 0, players: [emptyDcgPlayer(), emptyDcgPlayer()] }) : writeSpec({ ...exampleSpec(), name: "New scenario", players: [emptyPlayer(), emptyPlayer()] }))),
+    ),
     problems,
     el("div", { class: "row controls", role: "group", "aria-label": "Scenario controls" }, stepBtn, onBtn, undoBtn, exportBtn),
     status,
@@ -198,6 +241,9 @@ export function mountScenario(app: App): void {
       void playableCards(app).then((cards) => {
         datalist.replaceChildren(...cards.map((c) => el("option", { value: c.stats.setNumber, label: `${c.stats.name} (${c.stats.kind})` })));
       }, () => {});
+      void dcgPlayableCards(app).then((cards) => {
+        dcg.cards.replaceChildren(...cards.map((c) => el("option", { value: c.stats.number, label: `${c.stats.name} (${c.stats.kind})` })));
+      }, () => {});
     }, 600);
   };
   app.on("text", refreshList);
@@ -208,6 +254,9 @@ export function mountScenario(app: App): void {
   let session: Session | null = null;
   let spec: ScenarioSpec | null = null;
   let db: ReturnType<typeof cardDb> | null = null;
+  /** The DCG scenario run last (null: the last run was DBE's), and its cards. */
+  let dcgSpec: DcgScenarioSpec | null = null;
+  let dcgDb: CardDb<DcgCard> | null = null;
   let running = false;
   let generation = -1;
 
@@ -218,6 +267,7 @@ export function mountScenario(app: App): void {
 
   async function runScenario(): Promise<void> {
     if (running) return;
+    if (mode() === "dcg") return runDcgScenario();
     const s = readSpec();
     const seedProblem = seedError(s.seed);
     let cards: CompiledCard[];
@@ -243,6 +293,42 @@ export function mountScenario(app: App): void {
     }
     spec = s;
     db = d;
+    dcgSpec = null;
+    dcgDb = null;
+    exportArea.hidden = true;
+    paint();
+    await runOn();
+    decision.focus();
+  }
+
+  async function runDcgScenario(): Promise<void> {
+    const s = dcg.read();
+    const seedProblem = seedError(s.seed);
+    let cards: DcgCard[];
+    try {
+      cards = await dcgPlayableCards(app);
+    } catch (e) {
+      status.textContent = `The cards could not be compiled: ${(e as Error).message}`;
+      return;
+    }
+    const d = dcgCardDb(cards);
+    const list = [...(seedProblem ? [`seed: ${seedProblem}`] : []), ...dcgSpecProblems(s, d)];
+    showProblems(list);
+    if (list.length) {
+      status.textContent = "Fix the problems above, then Run.";
+      return;
+    }
+    try {
+      session = new Session(() => dcgScenarioGame(d, s), s.answers, agentSeeds(s.seed));
+    } catch (e) {
+      session = null;
+      showProblems([(e as Error).message]);
+      return;
+    }
+    dcgSpec = s;
+    dcgDb = d;
+    spec = null;
+    db = null;
     exportArea.hidden = true;
     paint();
     await runOn();
@@ -261,7 +347,7 @@ export function mountScenario(app: App): void {
     }
     const g = s.game as Game;
     const me = s.seats.map((k, i) => (k === "me" ? i : -1)).filter((i) => i >= 0);
-    renderBoard(board, boardOf(g, me.length === 1 ? (me[0] as 0 | 1) : null), [SEAT_KIND_LABELS[s.seats[0]], SEAT_KIND_LABELS[s.seats[1]]]);
+    paintBoard(board, g, me.length === 1 ? (me[0] as 0 | 1) : null, [SEAT_KIND_LABELS[s.seats[0]], SEAT_KIND_LABELS[s.seats[1]]]);
     log.update(g);
     const d = s.status === "me" ? s.pending : null;
     decision.show(d, d ? seatLabel(g.state, d.player) : "", (c) => answer(c));
@@ -327,16 +413,26 @@ export function mountScenario(app: App): void {
       status.textContent = "Start a duel in the Duel panel first.";
       return;
     }
+    if (g.ruleset.id === "dcg") {
+      rules.value = "dcg";
+      showMode();
+      dcg.write(positionFromDcgGame(g, `Position of the DCG duel (seed ${g.seed}, turn ${g.state.turn})`));
+      status.textContent = "The duel's position is in the form (cards, stacks, suspended state and memory; lasting effects are not carried over). Choose the steps and Run.";
+      return;
+    }
     if (g.ruleset.id !== "dbe") {
       status.textContent = "The scenario builder is DBE's: the duel is a DMB game.";
       return;
     }
+    rules.value = "dbe";
+    showMode();
     writeSpec(positionFromGame(g, `Position of the duel (seed ${g.seed}, turn ${g.state.turn})`));
     status.textContent = "The duel's position is in the form (cards and counters; lingering effects are not carried over). Choose the steps and Run.";
   }
 
   // ─── export ────────────────────────────────────────────────────────────
   async function doExport(): Promise<void> {
+    if (dcgSpec) return doDcgExport();
     const s = session;
     if (!s || !spec || !db || (s.status !== "halted" && s.status !== "over")) return;
     const outcome: Outcome = outcomeOf(s.game as Game, spec);
@@ -358,6 +454,39 @@ export function mountScenario(app: App): void {
     exportBox.focus();
   }
 
+  /** Export a DCG scenario: the sets' text of every card it uses, the plan, the outcome. */
+  async function doDcgExport(): Promise<void> {
+    const s = session;
+    const sp = dcgSpec;
+    const d = dcgDb;
+    if (!s || !sp || !d || (s.status !== "halted" && s.status !== "over")) return;
+    const outcome = dcgOutcomeOf(s.game as Game, sp);
+    const used = new Set<string>();
+    for (const p of sp.players) for (const k of [...p.battle.flatMap((b) => b.cards), ...p.breeding, ...Object.values(p.zones).flat()]) used.add(k);
+    // One text per set: its header lines, then the card blocks of the cards used.
+    const views = (await anyCardViews(app)).filter(isDcgView);
+    const bySet = new Map<string, { header: string; blocks: string[] }>();
+    for (const k of [...used].sort()) {
+      const c = d.get(k);
+      if (!c) continue;
+      const v = views.find((x) => x.card.stats.number === k && !app.entry(x.file)?.readOnly) ?? views.find((x) => x.card.stats.number === k);
+      const src = await cardSource(app, k, c.stats.name);
+      if (!v || !src) continue;
+      const header = `set ${v.set} ${v.setName}\nruleset dcg\n`;
+      const entry = bySet.get(v.set) ?? { header, blocks: [] };
+      entry.blocks.push(src.text.trim());
+      bySet.set(v.set, entry);
+    }
+    const sets = [...bySet.values()].map((e) => `${e.header}\n${e.blocks.join("\n\n")}\n`);
+    const code = dcgScenarioTestCode({ spec: sp, plan: dcgPlanOf(sp, s.history), outcome, sets });
+    exportBox.value = code;
+    exportBox.dataset.file = testFileName(sp.name);
+    exportArea.hidden = false;
+    const problem = checkDcgExport(d, sp, s.history, outcome);
+    exportNote.textContent = problem === null ? `Checked: the DCG scenario builder's own run() with these scripted answers reaches the same outcome. Save as tests/scenarios/dcg/${testFileName(sp.name)}.` : `Warning: ${problem}.`;
+    exportBox.focus();
+  }
+
   async function copyCode(): Promise<void> {
     try {
       await navigator.clipboard.writeText(exportBox.value);
@@ -375,5 +504,7 @@ export function mountScenario(app: App): void {
   }
 
   writeSpec(exampleSpec());
+  dcg.write(exampleDcgSpec());
+  showMode();
   paint();
 }

@@ -60,6 +60,8 @@ describe("share links: round trip", () => {
   it("round-trips an empty workspace and every ruleset and player", async () => {
     const s: ShareState = { format: STATE_FORMAT, files: [], active: null, duel: { decks: ["a.deck", "b.deck"], seed: 2147483647, ruleset: "dmb", players: ["random", "me"] } };
     expect(await decodeLink(await encodeLink(s))).toEqual(s);
+    const dcg: ShareState = { ...s, duel: { decks: ["playground/decks/dsx-ember-practice.deck", "mine.deck"], seed: 3, ruleset: "dcg", players: ["me", "greedy"], practice: true } };
+    expect(await decodeLink(await encodeLink(dcg))).toEqual(dcg);
   });
 
   it("round-trips through a state file", () => {
@@ -198,6 +200,7 @@ describe("share links: hostile input changes nothing and says why", () => {
       [{ ...state, active: 3 }, /active/],
       [{ ...state, duel: { ...state.duel, decks: ["a.deck"] } }, /duel\.decks/],
       [{ ...state, duel: { ...state.duel, ruleset: "mtg" } }, /duel\.ruleset/],
+      [{ ...state, duel: { ...state.duel, ruleset: "dcg", practice: "yes" } }, /duel\.practice/],
       [{ ...state, duel: { ...state.duel, players: ["me", "root"] } }, /duel\.players\[1\]/],
       [{ ...state, duel: undefined }, /duel/],
       [{ ...state, extra: true }, /extra|Unrecognized/i],

@@ -131,8 +131,9 @@ const stateSchema = z.strictObject({
       const p = seedProblem(ctx.value);
       if (p) ctx.issues.push({ code: "custom", message: p, input: ctx.value });
     }),
-    ruleset: z.enum(["dbe", "dmb"]),
+    ruleset: z.enum(["dbe", "dmb", "dcg"]),
     players: z.tuple([player, player]),
+    practice: z.boolean().optional(),
   }),
 });
 

@@ -5,7 +5,9 @@
  * and the results — win rates with Wilson 95% intervals, draws (by reason: a game the engine
  * ends by its loop rule shows the looping card's message), mean turns, KO sources, invariant
  * violations — are shown as a table and as an SVG chart with the intervals as error bars.
- * The decks, ruleset and first seed are the duel settings shared with the duel bench.
+ * The decks, ruleset and first seed are the duel settings shared with the duel bench; DCG
+ * decks are played by the DCG runtime's `simulateDcgGame` with the effect model (practice decks
+ * when allowed), with the same report.
  */
 import "./sim.css";
 import type { App } from "../app/app.ts";
@@ -13,8 +15,9 @@ import type { GameSummary } from "../../../runtime/sim/simulate.ts";
 import { renderProblems } from "../duel/index.ts";
 import { button, el, field } from "../duel/dom.ts";
 import { settingsForm } from "../duel/settings-ui.ts";
-import { prepareDuel, seedError, type DeckProblem } from "../duel/setup.ts";
-import { deckFile, playableCards } from "../duel/workspace.ts";
+import { seedError } from "../duel/setup.ts";
+import { isPractice, practiceSummary } from "../duel/dcg-setup.ts";
+import { prepareWorkspaceDuel } from "../duel/prepare.ts";
 import { barChart } from "./chart.ts";
 import type { FromWorker, SimJob, ToWorker } from "./protocol.ts";
 import { barsOf, pct, SimTally, type SimView } from "./tally.ts";
@@ -38,11 +41,13 @@ export function mountSimulate(app: App): void {
   const bar = el("div", { class: "progress", role: "progressbar", "aria-valuemin": 0, "aria-valuemax": DEFAULT_GAMES, "aria-valuenow": 0, "aria-label": "Games played" }, el("div", { class: "fill" }));
   const status = el("p", { class: "status", role: "status" });
   const results = el("div", { class: "sim-results", "aria-live": "polite" });
+  const practiceNote = el("p", { class: "practice-note", role: "note", hidden: true });
 
   body.append(
     form.el,
     el("div", { class: "row" }, field("Games", games), field("Turn limit", turnLimit), start, cancel),
     problems,
+    practiceNote,
     bar,
     status,
     results,
@@ -86,26 +91,20 @@ export function mountSimulate(app: App): void {
       status.textContent = `Cannot simulate: ${bad.join("; ")}.`;
       return;
     }
-    const s = app.duelSettings;
-    const decks = s.decks.map((f) => deckFile(app, f));
-    const missing: DeckProblem[] = s.decks.flatMap((f, i) => (decks[i] ? [] : [{ file: f, line: null, card: null, rule: "the workspace's deck files", message: `there is no deck file ${f}` }]));
-    if (missing.length) return renderProblems(app, problems, missing);
     status.textContent = "Checking the decks…";
-    const cards = await playableCards(app).catch((e: unknown) => {
-      status.textContent = `The cards could not be compiled: ${(e as Error).message}`;
-      return null;
-    });
-    if (!cards) return;
-    const p = prepareDuel(cards, [decks[0]!, decks[1]!], s.ruleset);
+    const p = await prepareWorkspaceDuel(app, app.duelSettings);
     if (!p.ok) {
       renderProblems(app, problems, p.problems);
-      status.textContent = "";
+      status.textContent = p.error ?? "";
       return;
     }
     renderProblems(app, problems, []);
     const agents = form.seats() as ["random" | "greedy", "random" | "greedy"];
-    const job: SimJob = { cards, setup: p.setup, ruleset: p.ruleset, agents, first: first!, games: n, turnLimit: limit, replayEvery: 100 };
+    const base = { agents, first: first!, games: n, turnLimit: limit, replayEvery: 100 };
+    const job: SimJob = p.ruleset === "dcg" ? { ...base, cards: p.db.all, setup: p.setup, ruleset: "dcg", practice: isPractice(p) } : { ...base, cards: p.db.all, setup: p.setup, ruleset: p.ruleset };
     names = [`P1 (${p.setup.seats[0].name}, ${agents[0]})`, `P2 (${p.setup.seats[1].name}, ${agents[1]})`];
+    practiceNote.hidden = !(p.ruleset === "dcg" && isPractice(p));
+    practiceNote.textContent = p.ruleset === "dcg" ? practiceSummary(p) : "";
     tally = new SimTally();
     total = n;
     t0 = performance.now();

@@ -1,19 +1,25 @@
 /**
  * The simulation without its worker: games played by `simulateGame` in batches, tallied
  * with the runtime's accumulator (Wilson intervals, draws, turns, KO sources, violations),
- * and a deck whose cards loop reported with the looping card's message.
+ * and a deck whose cards loop reported with the looping card's message; DCG jobs played by the
+ * DCG runtime's `simulateDcgGame` (legal decks by the effect model, practice decks by
+ * `DCG_PRACTICE`).
  */
 import { describe, expect, it } from "vitest";
 import { summarize, wilson, type GameSummary } from "../../../runtime/sim/simulate.ts";
 import { prepareDuel, type PreparedDuel } from "../duel/setup.ts";
-import { bundledDeck, workspaceCards } from "../duel/test-cards.ts";
-import type { SimJob } from "./protocol.ts";
+import { bundledDeck, workspaceCards, workspaceDcgCards } from "../duel/test-cards.ts";
+import { prepareDcgDuel, type PreparedDcgDuel } from "../duel/dcg-setup.ts";
+import { TSX_DECK, TSX_FILE } from "../duel/dcg-fixtures.ts";
+import { simulateDcgGame } from "../../../runtime/rulesets/dcg/sim.ts";
+import { DCG_EFFECTS } from "../../../runtime/rulesets/dcg/effects/index.ts";
+import type { DbeSimJob } from "./protocol.ts";
 import { playJob } from "./run.ts";
 import { barsOf, isLoopReason, LOOP_REASON, MAX_REASONS, pct, SimTally } from "./tally.ts";
 
 const cards = workspaceCards();
 
-function job(p: PreparedDuel, games: number, first = 1): SimJob {
+function job(p: PreparedDuel, games: number, first = 1): DbeSimJob {
   return { cards, setup: p.setup, ruleset: p.ruleset, agents: ["random", "greedy"], first, games, turnLimit: 200, replayEvery: 10 };
 }
 
@@ -55,6 +61,30 @@ describe("playJob", () => {
     expect(v.loops[0]!.message).toMatch(/loop.*LP-0\d\d Loopmon/);
     expect(v.drawReasons[0]).toMatchObject({ count: 1, loop: true });
     expect(v.violationCount).toBe(0);
+  });
+});
+
+describe("playJob for DCG decks", () => {
+  it("plays DCG games by the effect model with invariants checked; practice decks by DCG_PRACTICE; replays reach the same digest", () => {
+    const dcgCards = workspaceDcgCards([TSX_FILE]);
+    const legal = prepareDcgDuel(dcgCards, [TSX_DECK, TSX_DECK]) as PreparedDcgDuel;
+    const base = { agents: ["random", "greedy"] as ["random", "greedy"], first: 1, games: 6, turnLimit: 200, replayEvery: 3 };
+    const all: GameSummary[] = [];
+    playJob({ ...base, cards: legal.db.all, setup: legal.setup, ruleset: "dcg", practice: false }, (b) => all.push(...b));
+    expect(all.map((r) => r.seed)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(all.flatMap((r) => r.violations)).toEqual([]);
+    expect(all.filter((r) => r.replayed).map((r) => r.seed)).toEqual([1, 4]);
+    expect(all.every((r) => r.winner !== "draw" && r.turns > 1)).toBe(true);
+    // The same games as the runtime's own simulation.
+    expect(all[1]!.decisions).toBe(simulateDcgGame(legal.db, legal.setup, 2, { ruleset: DCG_EFFECTS, agents: ["random", "greedy"] }).decisions);
+    const practice = prepareDcgDuel(workspaceDcgCards(), [bundledDeck("dsx-ember-practice"), bundledDeck("dsx-tide-practice")], true) as PreparedDcgDuel;
+    const tally = new SimTally();
+    playJob({ ...base, cards: practice.db.all, setup: practice.setup, ruleset: "dcg", practice: true }, (b) => b.forEach((r) => tally.add(r)));
+    const v = tally.report();
+    expect(v.games).toBe(6);
+    expect(v.violationCount).toBe(0);
+    expect(v.replays).toBe(2);
+    expect(Object.keys(v.koSources).every((k) => ["battle", "rules", "effect"].includes(k))).toBe(true);
   });
 });
 

@@ -12,6 +12,7 @@
 import { complete, format, hover } from "../../../compiler/service/index.ts";
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
+import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
 import { allCardViews, cardAt, cardMarkdown, definitionOf, referenceAt } from "./navigate.ts";
 import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
 
@@ -169,6 +170,10 @@ async function handle(req: Request): Promise<void> {
     case "playable": {
       const cards: CompiledCard[] = current().sets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
       return reply<"playable">(req.id, cards);
+    }
+    case "dcgPlayable": {
+      const cards: DcgCard[] = current().dcgSets.flatMap((s) => s.cards.filter((c) => c.ok).map((c) => ({ stats: c.stats, text: c.text, effects: c.effects })));
+      return reply<"dcgPlayable">(req.id, cards);
     }
   }
 }

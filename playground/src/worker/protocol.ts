@@ -9,6 +9,7 @@
 import type { CheckedCard, DcgCheckedCard, FileDiagnostic } from "../../../compiler/api.ts";
 import type { Completion, Hover } from "../../../compiler/service/index.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
+import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
 
 /** A file of the workspace. Bundled files are read-only. */
 export interface WorkspaceFile {
@@ -78,7 +79,8 @@ export type Request =
   | { id: number; kind: "definition"; file: string; offset: number }
   | { id: number; kind: "cardAt"; file: string; offset: number }
   | { id: number; kind: "cards"; file: string | null }
-  | { id: number; kind: "playable" };
+  | { id: number; kind: "playable" }
+  | { id: number; kind: "dcgPlayable" };
 
 /** Answers of the worker, by request kind. */
 export interface Answers {
@@ -94,6 +96,8 @@ export interface Answers {
   cards: AnyCardView[];
   /** Every compiled card of the workspace (bundled and own), for duels and simulations. */
   playable: CompiledCard[];
+  /** Every compiled DCG card of the workspace (`ruleset dcg` sets, cards without errors), for DCG duels and simulations. */
+  dcgPlayable: DcgCard[];
 }
 
 /** A reply: the answer to request `id`, or the error it raised. */
