@@ -56,8 +56,9 @@ export function keywordsOf(g: Game, perm: DcgPermanent): KeywordTally {
   const top = def(g, topOf(perm));
   for (const k of keywordLines(top).effect) add(k.name, k.value);
   if (isDigimonCard(top)) for (let i = 0; i < perm.cards.length - 1; i++) for (const k of keywordLines(def(g, perm.cards[i]!)).inherited) add(k.name, k.value);
-  for (const l of V(g).lasting) if (l.target === perm.id && l.keyword) add(l.keyword.name, l.keyword.value);
-  hostOf(g).keywords(g, perm, out);
+  const host = hostOf(g);
+  for (const l of V(g).lasting) if (l.target === perm.id && l.keyword && (host.lastingApplies === undefined || host.lastingApplies(g, perm, l))) add(l.keyword.name, l.keyword.value);
+  host.keywords(g, perm, out);
   return out;
 }
 
@@ -78,15 +79,16 @@ export function checkCount(g: Game, perm: DcgPermanent): number {
 
 /**
  * A Digimon's DP now: the top card's printed DP plus lasting and continuous changes, floored
- * at 0 (002 §1-3-6). Null when the top card has no DP (a Tamer, a Digi-Egg without DP): a
+ * at 0 (002 §1-3-6); a lasting change the host says does not apply now is left out (002 §13-5-2). Null when the top card has no DP (a Tamer, a Digi-Egg without DP): a
  * DP change gives no DP to a card without it (§13-2-4-3).
  */
 export function dpOf(g: Game, perm: DcgPermanent): number | null {
   const printed = def(g, topOf(perm)).stats.dp;
   if (printed === null) return null;
   let dp = printed;
-  for (const l of V(g).lasting) if (l.target === perm.id && l.dp) dp += l.dp;
-  dp += hostOf(g).dp(g, perm);
+  const host = hostOf(g);
+  for (const l of V(g).lasting) if (l.target === perm.id && l.dp && (host.lastingApplies === undefined || host.lastingApplies(g, perm, l))) dp += l.dp;
+  dp += host.dp(g, perm);
   return Math.max(0, dp);
 }
 

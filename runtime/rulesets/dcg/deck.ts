@@ -9,10 +9,13 @@
  * Legality (002 §5-1-1): the deck is exactly 50 cards, all Digimon, Tamer or Option cards
  * (§5-1-1-1); the Digi-Egg deck is 0–5 Digi-Egg cards (§5-1-1-2); at most 4 cards with the
  * same card number (§5-1-1; 001 Q&A Deck Creation Q5: in the Digi-Egg deck too, counted over
- * both piles since cards with one number are one card, §2-1-1). Deck-construction effects
- * (§5-1-1-3, "you can include up to 50 copies") and ban lists (§5-1-2) are not read yet.
+ * both piles since cards with one number are one card, §2-1-1). With {@link DcgDeckRules}: a
+ * card's deck-construction effect changes its limit (§5-1-1-3: "You can include up to 50 copies
+ * of cards with this card's card number in your deck", in force while the deck is built,
+ * §5-1-1-3-1), and banned and restricted lists apply (§5-1-2-1: tournament data given by the
+ * caller, §5-1-2-2).
  */
-import type { DcgStats } from "../../lang/dcg/card.ts";
+import type { DcgCard, DcgStats } from "../../lang/dcg/card.ts";
 
 /** One line of a deck list: `<count> <card number>`. */
 export interface DcgDeckEntry {
@@ -112,11 +115,43 @@ export function readDcgDeckList(file: string, text: string): { deck: DcgDeckList
 export type DcgCardLookup = (number: string) => DcgStats | undefined;
 
 /**
+ * Deck-construction rules beyond the printed limits (002 §5-1-1-3, §5-1-2-1). All optional: the
+ * checker applies the printed limits without them.
+ */
+export interface DcgDeckRules {
+  /** A card number's compiled card, to read its deck-construction effects (002 §5-1-1-3). */
+  card?: (number: string) => DcgCard | undefined;
+  /** Banned card numbers: none in the deck or the Digi-Egg deck (002 §5-1-2-1). */
+  banned?: readonly string[];
+  /** Restricted card numbers with the copies allowed (002 §5-1-2-1). */
+  restricted?: Readonly<Record<string, number>>;
+}
+
+/**
+ * The copies of a card number a deck may hold (002 §5-1-1: 4), as its deck-construction effect
+ * says (§5-1-1-3: "You can include up to 50 copies of cards with this card's card number in
+ * your deck" — a permission to include, read from the card's effect box wherever the card is,
+ * §5-1-1-3-1), or its restriction (§5-1-2-1: the lower wins).
+ */
+export function copyLimit(number: string, rules: DcgDeckRules = {}): number {
+  let limit = MAX_COPIES;
+  const c = rules.card?.(number);
+  if (c)
+    for (const u of c.effects.effect)
+      for (const s of u.sentences)
+        for (const st of s.steps)
+          if (st.kind === "clause" && st.verb === "include" && st.permission && !st.negated && st.object?.kind === "things" && st.object.what.kind === "select" && st.object.what.count.kind === "n" && st.object.what.filters.some((f) => f.kind === "cardNumber" && f.of.kind === "ref" && f.of.ref === "this"))
+            limit = Math.max(limit, st.object.what.count.n);
+  const r = rules.restricted?.[number];
+  return r === undefined ? limit : Math.min(limit, r);
+}
+
+/**
  * Check a deck list against the construction rules (002 §5-1-1). Each error names the card
  * (number and name) and the rule. O(entries).
  * @returns the problems, empty for a legal deck
  */
-export function checkDcgDeck(deck: DcgDeckList, lookup: DcgCardLookup): DcgDeckError[] {
+export function checkDcgDeck(deck: DcgDeckList, lookup: DcgCardLookup, rules: DcgDeckRules = {}): DcgDeckError[] {
   const out: DcgDeckError[] = [];
   const named = (e: DcgDeckEntry) => {
     const s = lookup(e.number);
@@ -139,7 +174,15 @@ export function checkDcgDeck(deck: DcgDeckList, lookup: DcgCardLookup): DcgDeckE
     const c = counts.get(e.number);
     counts.set(e.number, { n: (c?.n ?? 0) + e.count, e: c?.e ?? e });
   }
-  for (const { n, e } of counts.values()) if (n > MAX_COPIES) out.push({ line: e.line || null, card: named(e), rule: "002 §5-1-1", message: `${n} copies of ${named(e)}; at most ${MAX_COPIES} cards with the same card number` });
+  for (const { n, e } of counts.values()) {
+    if (rules.banned?.includes(e.number)) {
+      out.push({ line: e.line || null, card: named(e), rule: "002 §5-1-2-1", message: `${named(e)} is a banned card` });
+      continue;
+    }
+    const limit = copyLimit(e.number, rules);
+    const restricted = rules.restricted?.[e.number] !== undefined && limit === rules.restricted[e.number];
+    if (n > limit) out.push({ line: e.line || null, card: named(e), rule: restricted ? "002 §5-1-2-1" : limit === MAX_COPIES ? "002 §5-1-1" : "002 §5-1-1-3", message: `${n} copies of ${named(e)}; at most ${limit} cards with the same card number${restricted ? " (a restricted card)" : limit === MAX_COPIES ? "" : " (its deck-construction effect)"}` });
+  }
   const size = total(deck.main);
   if (size !== DECK_SIZE) out.push({ line: null, card: null, rule: "002 §5-1-1", message: `the deck has ${size} cards; a DCG deck is exactly ${DECK_SIZE}` });
   const eggCount = total(deck.eggs);

@@ -21,7 +21,7 @@ import type { DecisionOption } from "../../core/decision.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { DcgKeywordName } from "../../lang/dcg/ir.ts";
 import type { DcgColor } from "../../lang/dcg/vocabulary.ts";
-import { V, cardName, type DcgPermanent, type DcgZone, type PendingEffect } from "./model.ts";
+import { V, cardName, findPerm, type DcgPermanent, type DcgZone, type LastingEffect, type PendingEffect } from "./model.ts";
 
 // ─── Events ────────────────────────────────────────────────────────────────
 
@@ -202,6 +202,12 @@ export interface EffectHost {
   useOption(g: Game, card: number, p: PlayerIndex): void;
   /** Whether a card meets a DigiXros requirement slot given as a selection (PLY-4; §7-2-6-2). */
   digiXrosMatches(g: Game, slot: Json, card: number): boolean;
+  /**
+   * Whether a lasting DP or keyword change applies to `perm` now (002 §13-5-2: not while the
+   * Digimon is unaffected by the effect that made it; from the moment it loses the immunity).
+   * Absent: always.
+   */
+  lastingApplies?(g: Game, perm: DcgPermanent, l: LastingEffect): boolean;
 }
 
 /**
@@ -257,11 +263,14 @@ export function raise(g: Game, ev: DcgEventData): void {
  * The keyword triggers the rules perform whatever the host: <Retaliation> (002 §12-13-1:
  * "when this Digimon is deleted in battle, delete the opponent's Digimon it battled"; only a
  * battle deletion triggers it, §12-13-7; it activates after the card is in the trash like
- * [On Deletion], §12-13-6). A deletion whose other battler was a Security Digimon has no
+ * [On Deletion], §12-13-6; each instance triggers, §12-13-2). A deletion whose other battler was a Security Digimon has no
  * Digimon to delete (battledWith null).
  */
 function builtinTriggers(g: Game, ev: DcgEventData, out: PendingEffect[]): void {
-  if (ev.e === "deleted" && ev.cause === "battle" && ev.battledWith !== null && (ev.snapshot.keywords.retaliation ?? 0) > 0) {
+  if (ev.e === "turnEnd") burstEnds(g, out);
+  // 002 §12-13-2: each instance triggers (the effect does not stack: a second one deletes the same Digimon again only if it survived the first).
+  const instances = ev.e === "deleted" && ev.cause === "battle" && ev.battledWith !== null ? (ev.snapshot.keywords.retaliation ?? 0) : 0;
+  for (let i = 0; i < instances && ev.e === "deleted"; i++) {
     const s = ev.snapshot;
     out.push({
       owner: s.owner,
@@ -274,6 +283,22 @@ function builtinTriggers(g: Game, ev: DcgEventData, out: PendingEffect[]): void 
       event: ev as unknown as { [k: string]: Json },
       label: `${cardName(g, s.top)}: <Retaliation>`,
     });
+  }
+}
+
+/**
+ * Burst Digivolve (002 §8-3-2): at the end of the turn a Digimon Burst Digivolved this turn
+ * trashes its top card — whatever card is on top then (§8-3-13, §8-3-15). It is a rules action
+ * pending with the [End of Turn] effects of that end of turn, its player ordering it among
+ * theirs as for simultaneous triggers (§8-3-17). The mark is the lasting effect `fx.kind
+ * "burst"` made by `dcg.burst` (`digivolve.ts`); a Digimon that left play is another object.
+ */
+function burstEnds(g: Game, out: PendingEffect[]): void {
+  for (const l of V(g).lasting) {
+    if (l.fx?.kind !== "burst" || l.turn !== g.state.turn) continue;
+    const perm = findPerm(g, l.target);
+    if (!perm) continue;
+    out.push({ owner: l.controller, kind: "rule", card: l.source ?? perm.cards[perm.cards.length - 1]!, perm: perm.id, box: null, index: null, keyword: null, event: { e: "turnEnd", player: g.state.turnPlayer }, label: `${cardName(g, perm.cards[perm.cards.length - 1]!)}: Burst Digivolve — trash the top card at the end of the turn (002 §8-3-2)`, data: { burst: l.seq } });
   }
 }
 

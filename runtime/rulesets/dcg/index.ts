@@ -65,7 +65,7 @@ export function dcgHeuristic(d: Decision, i: number, g: Game): number {
   switch (d.kind as string) {
     case "mainAction": {
       const a = (v as { a: string }).a;
-      return a === "attack" ? 5 : a === "digivolve" || a === "dna" ? 4 : a === "play" ? 3 : a === "use" ? 2 : a === "effect" ? 2 : 0.5;
+      return a === "attack" ? 5 : a === "digivolve" || a === "dna" || a === "burst" ? 4 : a === "play" ? 3 : a === "use" ? 2 : a === "effect" ? 2 : 0.5;
     }
     case "block":
       return v === null ? 0.5 : 1;

@@ -12,7 +12,7 @@ import type { Json, PlayerIndex } from "../../core/state.ts";
 import { P, ask, cardName, def, permName, who } from "./model.ts";
 import { hostOf } from "./events.ts";
 import { canPlayFromHand, playCost } from "./play.ts";
-import { canDigivolve, digivolveCost, dnaChoices } from "./digivolve.ts";
+import { burstChoices, canDigivolve, digivolveCost, dnaChoices } from "./digivolve.ts";
 import { canUse, useCost } from "./option.ts";
 import { attackTargets, canAttackWith } from "./attack.ts";
 import { anyPending } from "./settle.ts";
@@ -21,13 +21,14 @@ import { enter } from "./turn.ts";
 /**
  * What a main-phase option does (its `value`): `play` a card from the hand, `digivolve`
  * permanent `perm` into `card`, `dna` into `card` by requirement `req` from `perms` (left
- * first), `use` an Option card, `attack` with `perm` the `target` ("player" or a permanent),
+ * first), `burst` Burst Digivolve `perm` into `card` by requirement `req` (002 §8-3), `use` an Option card, `attack` with `perm` the `target` ("player" or a permanent),
  * an `effect` of the host, or `pass`.
  */
 export type MainAction =
   | { a: "play"; card: number }
   | { a: "digivolve"; card: number; perm: number }
   | { a: "dna"; card: number; req: number; perms: number[] }
+  | { a: "burst"; card: number; req: number; perm: number }
   | { a: "use"; card: number }
   | { a: "attack"; perm: number; target: "player" | number }
   | { a: "effect"; [k: string]: Json }
@@ -36,7 +37,7 @@ export type MainAction =
 /**
  * The legal main-phase actions of player `p` now, as decision options (MPS-2). Cards in the
  * hand with the same card number are offered once (002 §2-1-1: the same card). Order: play,
- * digivolve, DNA, use, attack, [Main] effects, pass. O(hand × objects in play).
+ * digivolve, Burst Digivolve (002 §8-3-18-2), DNA, use, attack, [Main] effects, pass. O(hand × objects in play).
  */
 export function mainOptions(g: Game, p: PlayerIndex): DecisionOption[] {
   const out: DecisionOption[] = [];
@@ -52,6 +53,7 @@ export function mainOptions(g: Game, p: PlayerIndex): DecisionOption[] {
     if ((c.stats.kind === "Digimon" || c.stats.kind === "Tamer") && canPlayFromHand(g, p, card)) out.push({ label: `Play ${cardName(g, card)} (${playCost(g, p, card)})`, value: { a: "play", card } });
     if (c.stats.kind === "Digimon") {
       for (const perm of inPlay) if (canDigivolve(g, p, perm, card)) out.push({ label: `Digivolve ${permName(g, perm)} into ${cardName(g, card)} (${digivolveCost(g, perm, card)})`, value: { a: "digivolve", card, perm: perm.id } });
+      for (const b of burstChoices(g, p, card)) out.push({ label: `Burst Digivolve ${permName(g, b.perm)} into ${cardName(g, card)} (${b.cost})`, value: { a: "burst", card, req: b.req, perm: b.perm.id } });
       for (const d of dnaChoices(g, p, card)) out.push({ label: `DNA digivolve ${d.perms.map((id) => permName(g, s.battle.find((x) => x.id === id)!)).join(" + ")} into ${cardName(g, card)} (${c.stats.dna[d.req]!.cost})`, value: { a: "dna", card, req: d.req, perms: d.perms } });
     }
     if (c.stats.kind === "Option" && canUse(g, p, card)) out.push({ label: `Use ${cardName(g, card)} (${useCost(g, p, card)})`, value: { a: "use", card } });
@@ -96,6 +98,9 @@ export const MAIN_TASKS: Record<string, (g: Game, t: Task) => void> = {
         break;
       case "digivolve":
         g.push({ t: "dcg.digivolve", card: action.card, perm: action.perm, p }, ...then);
+        break;
+      case "burst":
+        g.push({ t: "dcg.burst", card: action.card, req: action.req, perm: action.perm, p }, ...then);
         break;
       case "dna":
         g.push({ t: "dcg.dna", card: action.card, req: action.req, perms: action.perms, p }, ...then);

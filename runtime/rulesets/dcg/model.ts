@@ -118,12 +118,14 @@ export interface DcgAttack {
  * A triggered effect waiting to activate (002 §4-5-3 "pending"): whose it is (§4-6-3), where
  * it comes from, and the event that triggered it. Plain JSON, kept in {@link DcgVars.pending}.
  * The effect model adds card effects (`kind: "card"`); the rules add built-in keyword
- * triggers (`kind: "keyword"`, e.g. <Retaliation>: 002 §12-13).
+ * triggers (`kind: "keyword"`, e.g. <Retaliation>: 002 §12-13) and rules actions ordered
+ * like triggered effects (`kind: "rule"`, e.g. trashing a Burst-Digivolved Digimon's top card
+ * at the end of the turn: 002 §8-3-17).
  */
 export interface PendingEffect {
   /** The player who activates it (002 §4-6-3, §4-6-4). */
   owner: PlayerIndex;
-  kind: "card" | "keyword";
+  kind: "card" | "keyword" | "rule";
   /** The card the effect is printed on (or the keyword's holder's top card). */
   card: number;
   /** The permanent it belongs to when it triggered, or null (e.g. [On Deletion] from the trash). */
@@ -315,6 +317,42 @@ export function dcgCardDb(cards: readonly DcgCard[]): CardDb<DcgCard> & { all: D
   const m = new Map<string, DcgCard>();
   for (const c of cards) m.set(c.stats.number, c);
   return { get: (k) => m.get(k), all: [...cards] };
+}
+
+/**
+ * A Burst Digivolve requirement (002 §8-3-1, §8-3-18-1): "digivolve into this card from the
+ * Digimon named `from` by returning 1 Tamer named `tamer` of yours in play to the hand, for a
+ * digivolve cost of `cost`". The DCG card data and `DcgCard` (`runtime/lang/dcg/card.ts`) carry
+ * no Burst Digivolve yet, so a card gives it in {@link DcgCardRules} beside its `DcgCard` fields.
+ */
+export interface DcgBurstDigivolve {
+  /** The digivolve cost given in "Burst Digivolve" (002 §8-3-18-4). */
+  cost: number;
+  /** The name of the Digimon that may Burst Digivolve into the card (002 §8-3-18-1). */
+  from: string;
+  /** The name of the Tamer returned to the hand (002 §8-3-1, §8-3-11). */
+  tamer: string;
+}
+
+/**
+ * Card rules that are rules, not effects, and that `DcgCard` does not carry yet: Burst
+ * Digivolve (002 §8-3: "a rule of digivolution, not a card effect", §8-3-3) and <Overflow>
+ * (002 §11-4: a rule of Digimon ACE cards, "a rule, not an effect", §11-4-2). A card gives
+ * them as an optional `rules` field beside the `DcgCard` fields (the runtime's own minimal
+ * representation until the card data and `DcgCard` have them: see {@link cardRules}).
+ */
+export interface DcgCardRules {
+  /** Burst Digivolve requirements (002 §8-3). */
+  burst?: DcgBurstDigivolve[];
+  /** <Overflow (−N)>: the memory lost when the card leaves the battle area or the cards under a card (002 §11-4-1). */
+  overflow?: number;
+}
+
+const NO_RULES: DcgCardRules = {};
+
+/** The card rules of a card ({@link DcgCardRules}: Burst Digivolve 002 §8-3, <Overflow> §11-4); none for most cards. */
+export function cardRules(c: DcgCard): DcgCardRules {
+  return (c as DcgCard & { rules?: DcgCardRules }).rules ?? NO_RULES;
 }
 
 /** Whether a card has a colour (002 §2-4-1-3: a multicolour card has every colour it shows). */

@@ -5,14 +5,15 @@
  * function performs what the rules say happens with the move — a new object for a new
  * Digimon (002 §3-1-5, §11-6-2), digivolution cards trashed with their Digimon (§4-12-2-2-2,
  * §11-5-1), a Digi-Egg to the bottom of the Digi-Egg deck (§11-5-2), a Token removed from
- * the game (§4-19-2-3, §11-5-3) — and raises the matching event (`events.ts`).
+ * the game (§4-19-2-3, §11-5-3), <Overflow> applied where a card leaves the battle area or the
+ * cards under a card (§11-4) — and raises the matching event (`events.ts`).
  *
  * Every card move increments the card's incarnation (`vars.inc`, 002 §4-15-6), the key that
  * keeps [Once Per Turn] counts apart for a card that left and came back.
  */
 import type { Game, Task } from "../../core/engine.ts";
 import type { PlayerIndex } from "../../core/state.ts";
-import { P, V, boardChanged, cardName, def, findPerm, topOf, who, type DcgPermanent, type DcgZone } from "./model.ts";
+import { P, V, boardChanged, cardName, cardRules, def, findPerm, memoryOf, setMemory, topOf, who, type DcgPermanent, type DcgZone } from "./model.ts";
 import { hostOf, raise, type Snapshot } from "./events.ts";
 import { dpOf, keywordsOf } from "./continuous.ts";
 
@@ -61,6 +62,47 @@ export function drawCards(g: Game, p: PlayerIndex, n: number, why: "drawPhase" |
 export function trashCard(g: Game, card: number): void {
   const c = g.card(card);
   place(g, card, c.owner, c.vars.token === true ? "removed" : "trash");
+}
+
+// ─── <Overflow> (002 §11-4) ─────────────────────────────────────────────────
+
+/** One <Overflow> to apply: the memory its card's owner loses. */
+interface OverflowLoss {
+  owner: PlayerIndex;
+  card: number;
+  n: number;
+}
+
+/**
+ * The <Overflow> of cards leaving the battle area or the cards under a card for another place
+ * (002 §11-4-1): for each such card with <Overflow (−N)> (`model.ts` `DcgCardRules`), its owner's
+ * loss of N memory. `leaving` are the cards that leave; `breedingTop` the breeding area's top
+ * card among them, if any (it leaves neither the battle area nor the cards under a card).
+ */
+function overflowOf(g: Game, leaving: readonly number[], breedingTop: number | null = null): OverflowLoss[] {
+  const out: OverflowLoss[] = [];
+  for (const card of leaving) {
+    if (card === breedingTop) continue;
+    const n = cardRules(def(g, card)).overflow;
+    if (n) out.push({ owner: g.card(card).owner, card, n: Math.abs(n) });
+  }
+  return out;
+}
+
+/**
+ * Apply <Overflow> losses at once, where the move happens (002 §11-4-3: immediately, even in the
+ * middle of an effect or an action; §11-4-2: a rule, not an effect — nothing triggers or waits),
+ * the turn player's first, then the other player's (§11-4-4: the order matters at the gauge's
+ * limits, 002 §4-1-4). Journaled.
+ */
+function applyOverflow(g: Game, losses: readonly OverflowLoss[]): void {
+  if (losses.length === 0) return;
+  const tp = g.state.turnPlayer;
+  const ordered = [...losses.filter((x) => x.owner === tp), ...losses.filter((x) => x.owner !== tp)];
+  for (const x of ordered) {
+    setMemory(g, x.owner, memoryOf(g, x.owner) - x.n);
+    g.logger?.emit("overflow", x.owner, `<Overflow (-${x.n})>: ${cardName(g, x.card)} left the battle area or the cards under a card; ${who(x.owner)} loses ${x.n} memory, memory ${memoryOf(g, x.owner)} (002 §11-4-1)`, { card: x.card, n: x.n });
+  }
 }
 
 // ─── Objects in play ───────────────────────────────────────────────────────
@@ -167,11 +209,13 @@ export function snapshotOf(g: Game, perm: DcgPermanent): Snapshot {
 /**
  * A permanent leaves play to the trash: its cards go to their owners' trash, sources first and
  * the top card last (on top) — 002 §4-12-1-2, §4-12-2-2-2; a Token is removed from the game
- * (§4-12-1-2, §4-19-2-3).
+ * (§4-12-1-2, §4-19-2-3). Returns the <Overflow> losses for the caller to apply (002 §11-4).
  */
-function toTrash(g: Game, perm: DcgPermanent): void {
+function toTrash(g: Game, perm: DcgPermanent): OverflowLoss[] {
+  const losses = overflowOf(g, perm.cards, areaOf(g, perm) === "breeding" ? topOf(perm) : null);
   forget(g, perm);
   for (const id of perm.cards) trashCard(g, id);
+  return losses;
 }
 
 /**
@@ -185,7 +229,9 @@ function toTrash(g: Game, perm: DcgPermanent): void {
 export function deletePermanents(g: Game, perms: readonly DcgPermanent[], cause: "battle" | "rules" | "effect", battledWith: ReadonlyMap<number, number> | null = null, by: PlayerIndex | null = null): Snapshot[] {
   const live = perms.filter((x) => stillInPlay(g, x));
   const snaps = live.map((x) => snapshotOf(g, x));
-  for (const x of live) toTrash(g, x);
+  const losses: OverflowLoss[] = [];
+  for (const x of live) losses.push(...toTrash(g, x));
+  applyOverflow(g, losses);
   for (const s of snaps) {
     g.tally(`delete: ${cause}`);
     g.logger?.emit("delete", s.owner, `${who(s.owner)} ${def(g, s.top).stats.name} is deleted (${cause === "battle" ? "lost the battle: 002 §9-2-1-8-4" : cause === "rules" ? "0 DP: 002 §4-12-1-1-2" : "by an effect: 002 §4-12-1-1-3"})`, { card: s.top, perm: s.perm, cause });
@@ -201,7 +247,7 @@ export function deletePermanents(g: Game, perms: readonly DcgPermanent[], cause:
 export function trashPermanent(g: Game, perm: DcgPermanent, cause: "rules" | "effect"): void {
   if (!stillInPlay(g, perm)) return;
   const s = snapshotOf(g, perm);
-  toTrash(g, perm);
+  applyOverflow(g, toTrash(g, perm));
   g.logger?.emit("trash", s.owner, `${who(s.owner)} ${def(g, s.top).stats.name} is trashed${cause === "rules" ? ": a Digimon without DP in the battle area (002 §4-12-2-2-1)" : " by an effect (002 §4-12-2-2-3)"}`, { card: s.top, perm: s.perm });
   raise(g, { e: "trashedFromPlay", snapshot: s, cause });
 }
@@ -217,6 +263,7 @@ export function trashPermanent(g: Game, perm: DcgPermanent, cause: "rules" | "ef
 export function sendPermanent(g: Game, perm: DcgPermanent, to: "hand" | "deckTop" | "deckBottom" | "security"): Snapshot | null {
   if (!stillInPlay(g, perm)) return null;
   const s = snapshotOf(g, perm);
+  const losses = overflowOf(g, perm.cards, areaOf(g, perm) === "breeding" ? topOf(perm) : null);
   forget(g, perm);
   for (let i = 0; i < perm.cards.length - 1; i++) trashCard(g, perm.cards[i]!);
   const top = topOf(perm);
@@ -231,6 +278,7 @@ export function sendPermanent(g: Game, perm: DcgPermanent, to: "hand" | "deckTop
   } else if (to === "hand") place(g, top, owner, "hand");
   else if (to === "security") place(g, top, owner, "security");
   else place(g, top, owner, "deck", to === "deckTop" ? "top" : "bottom");
+  applyOverflow(g, losses);
   g.logger?.emit("leavePlay", perm.owner, `${who(perm.owner)} ${def(g, top).stats.name} leaves play to ${arrived ? (to === "hand" ? "the hand" : to === "security" ? "the security stack" : "the deck") : perm.token ? "nowhere: a Token is removed from the game (002 §11-5-3)" : "the bottom of the Digi-Egg deck (002 §11-5-2)"}; the cards under it are trashed (002 §11-5-1)`, { card: top, perm: perm.id });
   raise(g, { e: "leftPlay", snapshot: s, to: to === "hand" ? "hand" : to === "security" ? "security" : "deck", arrived });
   return s;
@@ -251,6 +299,7 @@ export function takeAsMaterial(g: Game, perm: DcgPermanent): number {
   forget(g, perm);
   const top = topOf(perm);
   for (let i = 0; i < perm.cards.length - 1; i++) trashCard(g, perm.cards[i]!);
+  applyOverflow(g, overflowOf(g, perm.cards.slice(0, -1)));
   return top;
 }
 
@@ -345,9 +394,12 @@ export function moveCards(g: Game, cards: readonly number[], to: CardDestination
   if ("under" in to && (to.under.token || !stillInPlay(g, to.under))) return [];
   const groups = new Map<string, { player: PlayerIndex; from: DcgZone | "sources"; perm: number | null; cards: number[] }>();
   const moved: number[] = [];
+  const leaving: number[] = [];
   for (const card of cards) {
     const c = g.card(card);
     const src = permHolding(g, card);
+    // 002 §11-4-1: a card leaving the cards under a card, or the battle area, for a place outside play.
+    if (src && !("under" in to) && (topOf(src) !== card || (areaOf(g, src) === "battle" && src.cards.length >= 2))) leaving.push(card);
     // The top card of a stack of 2 or more is taken off it (the card under it becomes the Digimon: as 002 §12-19-1); a lone card is a permanent leaving play (not here).
     if (src && topOf(src) === card) {
       if (src.cards.length < 2) continue;
@@ -369,6 +421,7 @@ export function moveCards(g: Game, cards: readonly number[], to: CardDestination
     if (!grp) groups.set(key, (grp = { player: owner, from, perm: src?.id ?? null, cards: [] }));
     grp.cards.push(card);
   }
+  applyOverflow(g, overflowOf(g, leaving));
   const dest: DcgZone | "sources" = "under" in to ? "sources" : to.zone;
   for (const grp of groups.values()) raise(g, { e: "cardsMoved", player: grp.player, cards: grp.cards, from: grp.from, to: dest, perm: "under" in to ? to.under.id : grp.perm, by, cause });
   return moved;
@@ -407,8 +460,10 @@ export function placePermanentUnder(g: Game, perm: DcgPermanent, under: DcgPerma
 export function trashTopCard(g: Game, perm: DcgPermanent, by: PlayerIndex | null, cause: string | null): number | null {
   if (perm.cards.length < 2 || !stillInPlay(g, perm)) return null;
   const top = topOf(perm);
+  const losses = overflowOf(g, [top], areaOf(g, perm) === "breeding" ? top : null);
   g.journal.removeAt(perm.cards, perm.cards.length - 1);
   trashCard(g, top);
+  applyOverflow(g, losses);
   raise(g, { e: "cardsMoved", player: g.card(top).owner, cards: [top], from: "sources", to: "trash", perm: perm.id, by, cause });
   return top;
 }

@@ -7,6 +7,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
+import type { DcgSetup } from "./setup.ts";
 import type { DcgDigiXros } from "../../lang/dcg/ir.ts";
 import { P, ask, canPay, cardName, def, memoryOf, pay, permName, topOf, who, type DcgCard, type DcgPermanent, type DcgZone } from "./model.ts";
 import { hostOf, raise } from "./events.ts";
@@ -168,7 +169,40 @@ export const PLAY_TASKS: Record<string, (g: Game, t: Task) => void> = {
     );
     raise(g, { e: "played", perm: perm.id, card, player: p, from: from === "battle" || from === "breeding" ? "battle" : from, byEffect: t.byEffect === true, digiXros: under.length > 0 });
   },
+
+  /**
+   * Play a Token by an effect (002 §4-19-1; 001 "Tokens": only by effects that say "play a
+   * Token"): a new Digimon in `p`'s battle area made from their prepared Token card `key`
+   * (`preparedToken`), with that card's information — a level "-" makes a Digimon without a level
+   * (§13-7-3). Paying its cost unless `free`; a prohibition on playing (by effects) forbids it.
+   * Raises `played` (from outside the game: "removed"). Args: `key`, `p`, `free`.
+   */
+  "dcg.playToken"(g, t) {
+    const key = t.key as string;
+    const p = t.p as PlayerIndex;
+    const c = g.db.get(key) as DcgCard | undefined;
+    if (!c) return;
+    // The Token card, outside the game until it is played (a prohibition on playing and the cost read its information).
+    const card = g.createCard(p, key, "removed").id;
+    g.set(g.card(card).vars, "token", true);
+    const cost = t.free === true ? 0 : costWith(g, p, c.stats.cost ?? 0, { kind: "play", card });
+    if (hostOf(g).forbids(g, { act: "play", card, player: p, byEffect: true }) || !canPay(g, p, cost)) return;
+    pay(g, p, cost);
+    const perm = enterPlay(g, p, [card], "battle", { played: true, token: true });
+    g.logger?.emit("play", p, `${who(p)} plays a ${c.stats.name} Token (${c.stats.number}) for ${cost} memory; memory ${memoryOf(g, p)} (002 §4-19-1)`, { card: topOf(perm), perm: perm.id, cost });
+    raise(g, { e: "played", perm: perm.id, card: topOf(perm), player: p, from: "removed", byEffect: true, digiXros: false });
+  },
 };
+
+/**
+ * The prepared Token card of player `p` named `name` (002 §5-1-1, §5-2-1-1: Tokens are prepared
+ * before the game; `DcgSetup` seats' `tokens`), or null when they prepared none of that name.
+ */
+export function preparedToken(g: Game, p: PlayerIndex, name: string): string | null {
+  const seat = (g.setup as DcgSetup).seats[p];
+  for (const key of seat?.tokens ?? []) if ((g.db.get(key) as DcgCard | undefined)?.stats.name === name) return key;
+  return null;
+}
 
 /** Player `p`'s battle-area permanent with object id `id`, or undefined. */
 function findOwn(g: Game, p: PlayerIndex, id: number): DcgPermanent | undefined {

@@ -13,8 +13,8 @@ import type { DcgSetup } from "./setup.ts";
 const NUMBER = z.string({ error: "expected a card number" }).regex(/^\S{1,64}$/, { error: "expected a card number (1–64 characters, no spaces)" });
 const CARDS = z.array(NUMBER, { error: "expected a list of card numbers" }).max(1000, { error: "expected at most 1000 cards" });
 const SEAT = z.strictObject(
-  { name: z.string({ error: "expected the deck's name" }).regex(/^[^\p{Cc}]{1,100}$/u, { error: "expected the deck's name (1–100 characters, no control characters)" }), main: CARDS, eggs: CARDS },
-  { error: "expected a seat {name, main, eggs}" },
+  { name: z.string({ error: "expected the deck's name" }).regex(/^[^\p{Cc}]{1,100}$/u, { error: "expected the deck's name (1–100 characters, no control characters)" }), main: CARDS, eggs: CARDS, tokens: CARDS.optional() },
+  { error: "expected a seat {name, main, eggs, tokens?}" },
 );
 const SETUP = z.strictObject(
   {
@@ -33,10 +33,10 @@ const SETUP = z.strictObject(
 export function checkDcgSavedSetup(setup: unknown, db: CardDb<DcgCard>): DcgSetup {
   const s = parseOrThrow(SETUP, setup, "setup");
   s.seats.forEach((seat, i) => {
-    const problems = checkDcgDeck(dcgDeckListOf(seat), (n) => db.get(n)?.stats).map((e) => `${e.message} (${e.rule})`);
+    const problems = checkDcgDeck(dcgDeckListOf(seat), (n) => db.get(n)?.stats, { card: (n) => db.get(n) }).map((e) => `${e.message} (${e.rule})`);
     if (problems.length) throw new SaveError(`setup.seats[${i}]`, `deck ${JSON.stringify(seat.name)} cannot be played: ${problems.slice(0, 3).join("; ")}${problems.length > 3 ? `; and ${problems.length - 3} more` : ""}`);
   });
-  const out: DcgSetup = { seats: s.seats };
+  const out: DcgSetup = { seats: s.seats.map((x) => (x.tokens === undefined ? { name: x.name, main: x.main, eggs: x.eggs } : { name: x.name, main: x.main, eggs: x.eggs, tokens: x.tokens })) as DcgSetup["seats"] };
   if (s.turnLimit !== undefined) out.turnLimit = s.turnLimit;
   return out;
 }

@@ -31,6 +31,8 @@ export interface PermOptions {
   suspended?: boolean;
   /** Played this turn (002 §7-2-4: cannot attack without <Rush>). Default false. */
   played?: boolean;
+  /** A Token (002 §4-19): its one card is a Token card (removed from the game instead of moving: §11-5-3). */
+  token?: boolean;
 }
 
 /** The result of a scenario run: the game, stopped after the scripted steps. */
@@ -99,6 +101,12 @@ export class DcgScenario {
   /** Put cards into a zone of a player in order (the last ends on top: the top of a deck or security stack). */
   put(p: PlayerIndex, zone: DcgZone, ...numbers: string[]): this {
     for (const n of numbers) this.create(p, n, zone);
+    return this;
+  }
+
+  /** The Token cards player `p` prepared before the game (002 §5-1-1, §5-2-1-1), by card number: effects that play a Token make it from these. */
+  tokens(p: PlayerIndex, ...numbers: string[]): this {
+    (this.g.setup as DcgSetup).seats[p].tokens = numbers;
     return this;
   }
 
@@ -213,8 +221,9 @@ export class DcgScenario {
     const s = P(this.g, p);
     if (area === "breeding" && s.breeding) throw new Error(`${this.name}: P${p + 1}'s breeding area is taken (002 §3-4-4)`);
     const cards = stack.map((n) => this.create(p, n, area));
+    if (o.token) for (const id of cards) this.g.card(id).vars.token = true;
     const v = V(this.g);
-    const perm: DcgPermanent = { id: v.nextObj++, owner: p, cards, suspended: o.suspended ?? false, playedTurn: o.played ? this.g.state.turn : null, enteredTurn: this.g.state.turn, token: false };
+    const perm: DcgPermanent = { id: v.nextObj++, owner: p, cards, suspended: o.suspended ?? false, playedTurn: o.played ? this.g.state.turn : null, enteredTurn: this.g.state.turn, token: o.token ?? false };
     if (area === "breeding") s.breeding = perm;
     else s.battle.push(perm);
     boardChanged(this.g);

@@ -12,7 +12,8 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import type { PendingEffect } from "./model.ts";
-import { V, ask, inBattleArea } from "./model.ts";
+import { V, ask, cardName, findPerm, inBattleArea, permName, who } from "./model.ts";
+import { trashTopCard } from "./moves.ts";
 import { hostOf, type DcgEventData } from "./events.ts";
 import { ruleCheck, ruleDeletion } from "./rules.ts";
 
@@ -75,9 +76,33 @@ export const SETTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     g.push({ t: "dcg.settle" });
     countActivation(g, pe.label);
     if (pe.kind === "card") hostOf(g).activate(g, pe);
+    else if (pe.kind === "rule") activateRule(g, pe);
     else activateKeyword(g, pe);
   },
 };
+
+/**
+ * Carry out a pending rules action. Burst Digivolve (002 §8-3-2): the Digimon trashes the card
+ * on top of it now (§8-3-13: even if it is no longer the Burst-Digivolved card; §8-3-15: even
+ * a Tamer on top), once — the mark is removed; a Digimon without digivolution cards has no
+ * stacked card and trashes nothing (§8-3-14). A Digimon left without DP is trashed by the next
+ * rule check (§8-3-16, §4-12-2-2-1).
+ */
+function activateRule(g: Game, pe: PendingEffect): void {
+  const v = V(g);
+  const seq = pe.data?.burst;
+  if (typeof seq !== "number") return;
+  const i = v.lasting.findIndex((l) => l.seq === seq);
+  if (i >= 0) g.journal.removeAt(v.lasting, i);
+  const perm = pe.perm === null ? null : findPerm(g, pe.perm);
+  if (!perm) return;
+  if (perm.cards.length < 2) {
+    g.logger?.emit("burst", perm.owner, `${permName(g, perm)} has no stacked card: nothing is trashed at the end of the turn (002 §8-3-14)`, { perm: perm.id });
+    return;
+  }
+  const top = trashTopCard(g, perm, pe.owner, "burst");
+  if (top !== null) g.logger?.emit("burst", perm.owner, `Burst Digivolve: ${cardName(g, top)} on top of ${who(perm.owner)}'s Digimon is trashed at the end of the turn (002 §8-3-2)`, { perm: perm.id, card: top });
+}
 
 /**
  * Activate a built-in keyword trigger. <Retaliation> (002 §12-13-1): delete the Digimon the

@@ -19,6 +19,12 @@ export interface DcgSeat {
   main: string[];
   /** The Digi-Egg deck (002 §5-1-1: 0–5 Digi-Egg cards), one card number per copy. */
   eggs: string[];
+  /**
+   * The Token cards the player prepared (002 §5-1-1: "a player who wants to use Tokens must also
+   * prepare token cards", §5-2-1-1), one card number each, outside the deck: an effect that plays
+   * "1 [Diaboromon] Token" plays one made from the prepared card of that name (`play.ts`).
+   */
+  tokens?: string[];
 }
 
 /** The setup of a DCG game. */
@@ -45,7 +51,7 @@ export const SECURITY_CARDS = 5;
 export function startDcg(g: Game, setup: DcgSetup): void {
   if (!setup.scenario)
     setup.seats.forEach((seat, i) => {
-      const problems = checkDcgDeck(dcgDeckListOf(seat), (n) => (g.db.get(n) as DcgCard | undefined)?.stats);
+      const problems = checkDcgDeck(dcgDeckListOf(seat), (n) => (g.db.get(n) as DcgCard | undefined)?.stats, { card: (n) => g.db.get(n) as DcgCard | undefined });
       if (problems.length) throw new Error(`seat ${i + 1} (${seat.name}): ${problems.map((e) => `${e.message} (${e.rule})`).join("; ")}`);
     });
   g.state.vars = newVars() as never;

@@ -132,7 +132,7 @@ describe("002 §9-2-1-7, §9-3: security checks", () => {
     expect(r.g.state.endReason).toMatch(/no security cards \(002 §9-3-6/);
   });
 
-  it("002 §9-3-5, §12-4-3 (001 Gl. <Security Attack −x>): an attacker that checks 0 cards does not win against 0 security", () => {
+  it("002 §9-3-5, §12-4-3 (001 Q&A Security Attack Q3, Q7; 001 Gl. <Security Attack −x>): an attacker that checks 0 cards does not win against 0 security", () => {
     const r = at("002 §9-3-5").battle(0, ["TST-24"]).script(0, ["Attack with P1 Shymon → P2"]).steps(MAIN).run();
     expect(r.g.state.winner).toBeNull();
   });
@@ -148,7 +148,7 @@ describe("002 §9-2-1-7, §9-3: security checks", () => {
     expect(r.zone(1, "security")).toEqual(["TST-15"]);
   });
 
-  it("002 §9-3-3 (001 Q&A Security Attack Q3): an attacker deleted by the first Security Digimon makes no further check", () => {
+  it("002 §9-3-3 (001 Q&A Security Attack Q1): an attacker deleted by the first Security Digimon makes no further check", () => {
     const r = at("002 §9-3-3").battle(0, ["TST-10", "TST-03"]).security(1, "TST-15", "TST-06").script(0, ["Attack with P1 Redrookie → P2"]).steps(MAIN).run();
     expect(r.battle(0)).toEqual([]);
     expect(r.zone(1, "security")).toEqual(["TST-15"]);
@@ -199,12 +199,12 @@ describe("002 chapter 12: keyword flags", () => {
 });
 
 describe("002 §12-7: <Piercing>", () => {
-  it("002 §12-7-6 (001 Q&A Piercing Q3): <Piercing> with <Security Attack +1> checks 2 after deleting the Digimon", () => {
+  it("002 §12-7-6 (001 Q&A Piercing Q4): <Piercing> with <Security Attack +1> checks 2 after deleting the Digimon", () => {
     const r = at("002 §12-7-6").battle(0, ["TST-10", "TST-04", "TST-09"]).battle(1, ["TST-06"], { suspended: true }).security(1, "TST-15", "TST-15", "TST-15").script(0, ["Attack with P1 Drillmon → P2 Bluerookie"]).steps(MAIN).run();
     expect(r.zone(1, "security")).toEqual(["TST-15"]);
   });
 
-  it("002 §12-7-9: <Piercing> does not check again after beating a Security Digimon", () => {
+  it("002 §12-7-9 (001 Q&A Piercing Q3): <Piercing> does not check again after beating a Security Digimon", () => {
     const r = at("002 §12-7-9").battle(0, ["TST-09"]).security(1, "TST-15", "TST-06").script(0, ["Attack with P1 Drillmon → P2"]).steps(MAIN).run();
     expect(r.zone(1, "security")).toEqual(["TST-15"]);
     expect(r.events("piercing")).toEqual([]);

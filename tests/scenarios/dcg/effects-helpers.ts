@@ -35,7 +35,8 @@ export function textCard(number: string, s: TextCardSpec): DcgCard {
     if (err) throw new Error(`${number} ${box}: ${err.message} at "${text[box].slice(err.span.start, err.span.end)}"`);
     effects[box] = box === "effect" ? [...base.effects.effect, ...r.effects] : r.effects;
   }
-  return { stats: { ...base.stats, traits: s.traits ?? [] }, text, effects };
+  const rules = (base as DcgCard & { rules?: unknown }).rules;
+  return { stats: { ...base.stats, traits: s.traits ?? [] }, text, effects, ...(rules ? { rules } : {}) };
 }
 
 /** A card database of the TST cards and the given text cards. */

@@ -165,7 +165,7 @@ describe("002 §12-10 <Digisorption>, §12-16 <Blitz>, §12-26 <Blast Digivolve>
     expect(r.perm(0, 0).suspended).toBe(true);
   });
 
-  it("002 §12-16-1, §12-16-3 (001 Q&A Blitz Q1, Q10): with the opponent at 1 or more memory the Digimon may attack; with memory still on its side it does not", () => {
+  it("002 §12-16-1, §12-16-3 (001 Q&A Blitz Q1, Q3, Q10): with the opponent at 1 or more memory the Digimon may attack; with memory still on its side it does not", () => {
     const r = fx(db, "002 §12-16-1", 2).battle(0, ["TST-03"]).security(1, "TST-15").hand(0, "KW-06").script(0, ["Digivolve P1 Redrookie into KW-06 Flamedramon (3)"], ["Attack P2"]).steps(MAIN).run();
     expect(r.zone(1, "trash")).toEqual(["TST-15"]);
     const s = fx(db, "002 §12-16-3", 5).battle(0, ["TST-03"]).security(1, "TST-15").hand(0, "KW-06").script(0, ["Digivolve P1 Redrookie into KW-06 Flamedramon (3)"]).steps(MAIN).run();

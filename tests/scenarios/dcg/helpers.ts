@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CardDb } from "../../../runtime/core/engine.ts";
 import { dcgCardsFromJson } from "../../../runtime/rulesets/dcg/cards-json.ts";
-import { dcgCardDb, type DcgCard } from "../../../runtime/rulesets/dcg/model.ts";
+import { dcgCardDb, type DcgBurstDigivolve, type DcgCard, type DcgCardRules } from "../../../runtime/rulesets/dcg/model.ts";
 import { checkDcgDeck, dcgSeatOf, readDcgDeckList } from "../../../runtime/rulesets/dcg/deck.ts";
 import type { DcgSeat } from "../../../runtime/rulesets/dcg/setup.ts";
 import type { DcgEffect, DcgKeywordName } from "../../../runtime/lang/dcg/ir.ts";
@@ -62,6 +62,10 @@ export interface TestCardSpec {
   keywords?: (DcgKeywordName | [DcgKeywordName, number])[];
   inherited?: (DcgKeywordName | [DcgKeywordName, number])[];
   digixros?: { reduction: number; names: string[] };
+  /** Burst Digivolve requirements (002 §8-3), carried beside `DcgCard` (`model.ts` `DcgCardRules`). */
+  burst?: DcgBurstDigivolve[];
+  /** <Overflow (−N)> (002 §11-4), carried beside `DcgCard`. */
+  overflow?: number;
 }
 
 /**
@@ -77,7 +81,10 @@ export function testCard(number: string, s: TestCardSpec = {}): DcgCard {
     const span = { start: 0, end: 0 };
     effect.push({ text: "[DigiXros]", box: "effect", timings: [], perTurn: null, keyword: null, digixros: { reduction: s.digixros.reduction, cards: s.digixros.names.map((name) => ({ kind: "name" as const, name })) }, sentences: [], span });
   }
-  return {
+  const rules: DcgCardRules = {};
+  if (s.burst) rules.burst = s.burst;
+  if (s.overflow !== undefined) rules.overflow = s.overflow;
+  const card: DcgCard & { rules?: DcgCardRules } = {
     stats: {
       number,
       name: s.name ?? number,
@@ -96,6 +103,8 @@ export function testCard(number: string, s: TestCardSpec = {}): DcgCard {
     text: { effect: "", inherited: "", security: "" },
     effects: { effect, inherited: kw(s.inherited, "inherited"), security: [] },
   };
+  if (s.burst || s.overflow !== undefined) card.rules = rules;
+  return card;
 }
 
 /**

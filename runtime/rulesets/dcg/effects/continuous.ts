@@ -18,7 +18,7 @@
  */
 import type { Game } from "../../../core/engine.ts";
 import { other, type PlayerIndex } from "../../../core/state.ts";
-import type { DcgClause, DcgColor as IrColor, DcgEffect, DcgSentence, DcgStep } from "../../../lang/dcg/ir.ts";
+import type { DcgClause, DcgColor as IrColor, DcgEffect, DcgKeywordName, DcgSentence, DcgStep } from "../../../lang/dcg/ir.ts";
 import type { DcgColor } from "../../../lang/dcg/vocabulary.ts";
 import { P, PLAYERS, V, boardVersion, def, findPerm, isDigimon, topOf, type DcgCard, type DcgPermanent, type LastingEffect } from "../model.ts";
 import { optKey, optUses, type CostAction, type KeywordTally, type Permission, type Restriction } from "../events.ts";
@@ -26,6 +26,7 @@ import type { Ctx, EffectSrc, Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
 import { holds } from "./conditions.ts";
 import { candidates, meets, thingsOf, valueOf, viewOf } from "./select.ts";
+import { unaffectedBy } from "./immunity.ts";
 
 // ─── The continuous effects in force ───────────────────────────────────────
 
@@ -134,6 +135,18 @@ function guarded<T>(none: T, f: () => T): T {
   }
 }
 
+/**
+ * Whether a global lasting effect ("All of your Digimon get +1000 DP for the turn": `steps.ts`
+ * `globalStep`) applies to a Digimon now: its phrase includes it — Digimon that entered later
+ * too (001 DR "Global Effects"), not one that no longer meets the phrase's conditions (002
+ * §8-1-2-7) — and it is not unaffected by the effect (§13-5-2).
+ */
+function globalIncludes(g: Game, l: LastingEffect, perm: DcgPermanent): boolean {
+  const c = clauseAt(g, l.fx!.src as unknown as EffectSrc, l.fx!.at as number[]);
+  if (!c) return false;
+  return whoIncludes(g, l.fx!.ctx as unknown as Ctx, c.who, perm) && !unaffectedBy(g, perm, { player: l.controller, card: l.source });
+}
+
 /** Lasting effects (002 §13-2-2) carrying an effect-model payload of a kind, on a permanent (or on every one: target −1). */
 function lastingFx(g: Game, kind: string): LastingEffect[] {
   const out: LastingEffect[] = [];
@@ -156,9 +169,10 @@ export function continuousDp(g: Game, perm: DcgPermanent): number {
       for (const { s, mult } of applying(g, a))
         for (const c of clausesOf(s)) {
           if (c.verb !== "get" || c.negated || c.object?.kind !== "amount" || c.object.unit !== "dp") continue;
-          if (!whoIncludes(g, a.ctx, c.who, perm)) continue;
+          if (!whoIncludes(g, a.ctx, c.who, perm) || unaffectedBy(g, perm, { player: a.ctx.owner, card: a.ctx.card })) continue;
           dp += valueOf(g, a.ctx, c.object.value) * mult;
         }
+    for (const l of lastingFx(g, "global")) if (typeof l.fx!.dp === "number" && globalIncludes(g, l, perm)) dp += l.fx!.dp;
     const set = lastingFx(g, "setDp").filter((l) => l.target === perm.id);
     if (set.length) dp += (set[set.length - 1]!.fx!.dp as number) - (def(g, topOf(perm)).stats.dp ?? 0);
     return dp;
@@ -190,14 +204,16 @@ export function continuousKeywords(g: Game, perm: DcgPermanent, out: KeywordTall
       for (const { s, mult } of applying(g, a))
         for (const c of clausesOf(s)) {
           const kws = c.verb === "gain" && c.object?.kind === "keyword" ? c.object.keywords : c.verb === "get" ? c.args.flatMap((x) => (x.kind === "withKeyword" ? [x.keyword] : [])) : [];
-          if (kws.length === 0 || c.negated || mult === 0 || !whoIncludes(g, a.ctx, c.who, perm)) continue;
+          if (kws.length === 0 || c.negated || mult === 0 || !whoIncludes(g, a.ctx, c.who, perm) || unaffectedBy(g, perm, { player: a.ctx.owner, card: a.ctx.card })) continue;
           for (const k of kws) out[k.name] = (out[k.name] ?? 0) + (k.value ?? 1) * (k.value === null ? 1 : mult);
         }
+    for (const l of lastingFx(g, "global")) if (Array.isArray(l.fx!.keywords) && globalIncludes(g, l, perm)) for (const k of l.fx!.keywords as { name: DcgKeywordName; value: number | null }[]) out[k.name] = (out[k.name] ?? 0) + (k.value ?? 1);
     // <Collision> (002 §12-30-1): while its holder attacks, the opponent's Digimon gain <Blocker>.
     const a = V(g).attack;
     if (a && perm.owner !== a.player) {
       const attacker = findPerm(g, a.attacker);
-      if (attacker && collides(g, attacker)) out.blocker = (out.blocker ?? 0) + 1;
+      // 002 §12-30-4: "gain <Blocker>" affects the Digimon (one unaffected by the attacker's effects does not gain it).
+      if (attacker && collides(g, attacker) && !unaffectedBy(g, perm, { player: attacker.owner, card: topOf(attacker) })) out.blocker = (out.blocker ?? 0) + 1;
     }
   });
 }
@@ -363,13 +379,23 @@ export function clauseForbids(g: Game, ctx: Ctx, c: DcgClause, r: Restriction, f
   }
 }
 
-/** Whether an effect in force forbids an action (002 §1-3-3, §10-1-5-6): continuous clauses and lasting prohibitions. */
+/**
+ * Whether the Digimon a prohibition would restrict (the attacker, the blocker, the Digimon that
+ * would digivolve, unsuspend or be deleted) is unaffected by the effect's source (002 §13-5-2).
+ */
+function subjectUnaffected(g: Game, r: Restriction, player: PlayerIndex, card: number | null): boolean {
+  const subject = r.act === "block" ? r.blocker : r.act === "attack" || r.act === "digivolve" || r.act === "unsuspend" || r.act === "delete" ? r.perm : null;
+  return subject !== null && unaffectedBy(g, subject, { player, card });
+}
+
+/** Whether an effect in force forbids an action (002 §1-3-3, §10-1-5-6): continuous clauses and lasting prohibitions — not on a Digimon unaffected by them (§13-5). */
 export function continuousForbids(g: Game, r: Restriction): boolean {
   return guarded(false, () => {
     for (const a of activeContinuous(g))
       for (const { s } of applying(g, a))
-        for (const c of clausesOf(s)) if ((c.negated || c.verb === "makeUnblockable" || (c.verb === "digivolve" && c.args.some((x) => x.kind === "only"))) && clauseForbids(g, a.ctx, c, r)) return true;
+        for (const c of clausesOf(s)) if ((c.negated || c.verb === "makeUnblockable" || (c.verb === "digivolve" && c.args.some((x) => x.kind === "only"))) && clauseForbids(g, a.ctx, c, r) && !subjectUnaffected(g, r, a.ctx.owner, a.ctx.card)) return true;
     for (const l of lastingFx(g, "forbid")) {
+      if (subjectUnaffected(g, r, l.controller, l.source)) continue;
       const ctx = l.fx!.ctx as unknown as Ctx;
       const c = clauseAt(g, l.fx!.src as unknown as EffectSrc, l.fx!.at as number[]);
       if (c && clauseForbids(g, ctx, c, r, l.target >= 0 ? [{ perm: l.target }] : null)) return true;

@@ -128,6 +128,12 @@ export interface FxState {
   log: { [key: string]: number };
   /** The turn `log` is about. */
   logTurn: number;
+  /**
+   * The "when … would" effects activated among the effects derived from the activation in
+   * progress (002 §13-3-1-2-3): they do not trigger again until it has finished (cleared when no
+   * effect is activating any more). Keys as `triggers.ts` `keyOf`.
+   */
+  would?: string[];
 }
 
 /** The effect model's state of a game (created on first use; see {@link FxState}, 002 §10-3). */

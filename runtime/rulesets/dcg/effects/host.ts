@@ -38,6 +38,7 @@ import { bulletsPayable, collectKeywordTriggers, KEYWORD_TASKS, pushDeletionInte
 import { RUN_TASKS, startEffect, type EffectStart } from "./run.ts";
 import { STEP_TASKS } from "./steps.ts";
 import { valueOf } from "./select.ts";
+import { lastingAffects } from "./immunity.ts";
 import type { DelayedEffect } from "./frame.ts";
 
 // ─── Triggering and activating ─────────────────────────────────────────────
@@ -108,11 +109,11 @@ function stillThere(g: Game, pe: PendingEffect, info: UnitInfo): boolean {
     return g.card(snap.top).zone === "trash" || g.card(snap.top).zone === "removed";
   }
   if (pe.perm === null) return true;
+  // "When this card is trashed …" (BT4-008: an inherited effect of a card that left its Digimon's digivolution cards): it activates from the trash, its Digimon still in play or not (002 §12-14-7).
+  const ev = pe.event as unknown as DcgEventData;
+  if (ev.e === "cardsMoved" && ev.to === "trash" && ev.cards.includes(card) && info.when !== null) return zone === "trash";
   const perm = findPerm(g, pe.perm);
-  if (!perm) {
-    // "When this card is trashed …" (an inherited effect of a card that left its Digimon).
-    return zone === "trash" && info.when !== null;
-  }
+  if (!perm) return zone === "trash" && info.when !== null;
   if (pe.data?.path) return true;
   if (pe.box === "effect") return topOf(perm) === card;
   if (pe.box === "inherited") return perm.cards.includes(card) && topOf(perm) !== card && isDigimon(g, perm);
@@ -336,6 +337,7 @@ export const DCG_EFFECT_HOST: EffectHost = {
   security,
   useOption,
   digiXrosMatches,
+  lastingApplies: lastingAffects,
 };
 
 /** Every task handler of the effect model (002 §10-3 activation, steps, keyword effects of chapter 12). */

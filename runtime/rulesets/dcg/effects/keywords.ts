@@ -4,7 +4,8 @@
  * <Reboot> §12-11, <Rush> §12-15, <Retaliation> §12-13, <Digisorption> §12-10) are in the rules
  * modules:
  * - performed by an effect: <Draw N> (§12-8), <Recovery +N (Deck)> (§12-6), <De-Digivolve N>
- *   (§12-12), <Blitz> (§12-16), <Save> (§12-20), <Blast Digivolve> (§12-26), <Mind Link> (§12-28);
+ *   (§12-12), <Blitz> (§12-16), <Save> (§12-20), <Blast Digivolve> (§12-26), <Mind Link> (§12-28),
+ *   <Blast DNA Digivolve> (§12-31);
  * - costs of a bulleted effect: <Digi-Burst N> (§12-14), <Delay> (§12-17);
  * - "would be deleted" interrupts (§13-3-1-2): <Decoy> (§12-18), <Armor Purge> (§12-19),
  *   <Material Save> (§12-21), <Evade> (§12-22), <Barrier> (§12-25), <Partition> (§12-29),
@@ -17,16 +18,17 @@ import type { Game, Task } from "../../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../../core/state.ts";
 import type { DcgBullets, DcgKeywordAction, DcgKeywordName } from "../../../lang/dcg/ir.ts";
 import { P, V, cardName, def, findPerm, isDigimon, isTamer, memoryOf, permName, topOf, who, type DcgPermanent, type PendingEffect } from "../model.ts";
-import type { DcgEventData } from "../events.ts";
+import { hostOf, type DcgEventData } from "../events.ts";
 import { dpOf, keywordsOf } from "../continuous.ts";
 import { deletePermanents, drawCards, moveCards, placePermanentUnder, snapshotOf, stillInPlay, suspend, trashPermanent, trashTopCard } from "../moves.ts";
 import { attackTargets, canAttackWith } from "../attack.ts";
-import { canDigivolve } from "../digivolve.ts";
+import { blastDnaChoices, canDigivolve } from "../digivolve.ts";
 import { digiXrosOf } from "../play.ts";
-import { remember, type FxFrame, type Thing } from "./frame.ts";
+import { FX, remember, type FxFrame, type Thing } from "./frame.ts";
 import { chooseOne, confirm, pick, spend, startEffect } from "./run.ts";
 import { thingsOf } from "./select.ts";
-import { permOf, targets, type StepInfo, type StepOut } from "./steps.ts";
+import { permOf, sourceOf, targets, type StepInfo, type StepOut } from "./steps.ts";
+import { affected } from "./immunity.ts";
 import { eventMatches, effectLabel, keyOf, usesLeft } from "./triggers.ts";
 import { lastOn } from "./durations.ts";
 import { unitsOf } from "./units.ts";
@@ -80,6 +82,8 @@ export function keywordAction(g: Game, t: Task, fr: FxFrame, st: DcgKeywordActio
       return blastDigivolve(g, t, fr);
     case "mindLink":
       return mindLink(g, t, fr, st);
+    case "blastDnaDigivolve":
+      return blastDna(g, t, fr, st);
     default:
       // A keyword that is had, not performed (a misreading of the text: supported.ts lists it).
       return { did: false };
@@ -103,8 +107,12 @@ function deDigivolve(g: Game, t: Task, fr: FxFrame, st: DcgKeywordAction, n: num
   };
   const things = targets(g, t, fr, st.target, "obj", { verb: "trash", optional, keep: (x) => { const perm = permOf(g, x); return perm !== null && isDigimon(g, perm); } });
   if (things === undefined) return undefined;
-  const perm = things.map((x) => permOf(g, x)).find((x): x is DcgPermanent => x !== null);
-  if (!perm) return { did: false };
+  // 002 §13-5-2, §12-12-6: a Digimon unaffected by this effect (read again at each <De-Digivolve>) loses no card.
+  const perm = affected(g, sourceOf(fr), things).map((x) => permOf(g, x)).find((x): x is DcgPermanent => x !== null);
+  if (!perm) {
+    if (things.length) spend(g, fr);
+    return { did: false };
+  }
   const max = room(perm);
   if (max === 0) {
     spend(g, fr);
@@ -168,6 +176,27 @@ function blastDigivolve(g: Game, t: Task, fr: FxFrame): StepOut {
   if (!perm) return { did: false };
   spend(g, fr);
   return { did: true, then: [{ t: "dcg.digivolve", card, p: fr.owner, perm: perm.id, way: { free: true }, byEffect: true }] };
+}
+
+/**
+ * <Blast DNA Digivolve ([A] + [B])> (002 §12-31): optional (§12-31-3); the player chooses their
+ * specified Digimon and reveals the specified card in the hand (§12-31-6), and they DNA digivolve
+ * into this card from the hand by paying the DNA cost (§12-31-1, §12-31-4, §12-31-5: the card's
+ * DNA requirements apply; `digivolve.ts` `dcg.blastDna`).
+ */
+function blastDna(g: Game, t: Task, fr: FxFrame, st: DcgKeywordAction): StepOut {
+  const card = fr.card;
+  if (g.card(card).zone !== "hand") return { did: false };
+  const ways = blastDnaChoices(g, fr.owner, card, st.keyword.names);
+  if (ways.length === 0) return { did: false };
+  const labels = ["Do not DNA digivolve", ...ways.map((w) => `DNA digivolve ${permName(g, findPerm(g, w.perm)!)} + ${cardName(g, w.hand)} (hand) into ${cardName(g, card)} (${w.cost})`)];
+  const i = chooseOne(g, t, "blastDna", fr.owner, labels, `${fr.label}: <Blast DNA Digivolve>? (002 §12-31)`);
+  if (i === undefined) return undefined;
+  const w = ways[i - 1];
+  if (!w) return { did: false };
+  spend(g, fr);
+  g.logger?.emit("reveal", fr.owner, `<Blast DNA Digivolve>: ${who(fr.owner)} chooses ${permName(g, findPerm(g, w.perm)!)} and reveals ${cardName(g, w.hand)} from the hand (002 §12-31-6)`, { card: w.hand });
+  return { did: true, then: [{ t: "dcg.blastDna", card, p: fr.owner, req: w.req, perm: w.perm, hand: w.hand, handPart: w.handPart }] };
 }
 
 /** <Mind Link> (002 §12-28): this Tamer goes under a Digimon (the one named) as its bottom digivolution card if it has no Tamer card among them. */
@@ -283,7 +312,8 @@ export function deletionInterrupts(g: Game, perms: readonly DcgPermanent[], caus
     if (has(g, perm, "partition") && cause !== "battle" && !ownEffect) out.push({ kind: "partition", perm: perm.id, owner });
     if (cause === "effect" && by !== null && by !== owner)
       for (const d of P(g, owner).battle) {
-        if (d === perm || perms.includes(d)) continue;
+        // 001 Q&A Decoy Q10: a <Decoy> Digimon being deleted by the same effect may still save another.
+        if (d === perm) continue;
         const colors = decoyColors(g, d);
         if (colors.length && def(g, topOf(perm)).stats.colors.some((c) => colors.includes(c.toLowerCase()))) out.push({ kind: "decoy", perm: perm.id, decoy: d.id, owner });
       }
@@ -298,6 +328,8 @@ export function deletionInterrupts(g: Game, perms: readonly DcgPermanent[], caus
           if (info.turn !== null && (info.turn === "you") !== (g.state.turnPlayer === owner)) continue;
           const src = { card, box, index: info.index };
           if (!usesLeft(g, holder.id, info, src)) continue;
+          // 002 §13-3-1-2-3: a "would" effect already activated among the effects derived from the activation in progress does not trigger again.
+          if (FX(g).would?.includes(keyOf(g, holder.id, src))) continue;
           const ctx = { owner, card, perm: holder.id, snap: null, event: ev, refs: {}, last: [], box };
           const subjectIsThis = typeof info.when.subject === "object" && info.when.subject.kind === "ref";
           const target = info.when.args.find((a) => a.kind === "target");
@@ -384,7 +416,7 @@ export const KEYWORD_TASKS: Record<string, (g: Game, t: Task) => void> = {
         const r = pick(g, t, "goat", p, others, 0, 1, `<Scapegoat>: delete 1 of your other Digimon to prevent ${name}'s deletion? (002 §12-32)`);
         if (r === undefined) return;
         const goat = r[0] ? permOf(g, r[0]) : null;
-        if (!goat) return;
+        if (!goat || hostOf(g).forbids(g, { act: "delete", perm: goat, cause: "effect", by: p })) return;
         deletePermanents(g, [goat], "effect", null, p);
         prevent(g, perm.id);
         return;
@@ -394,6 +426,11 @@ export const KEYWORD_TASKS: Record<string, (g: Game, t: Task) => void> = {
         if (!d) return;
         const ok = confirm(g, t, "ok", p, `<Decoy>: delete ${permName(g, d)} to prevent ${name}'s deletion? (002 §12-18)`);
         if (!ok) return;
+        // 002 §12-18-9: a <Decoy> Digimon that is not deleted (an effect protects it) prevents nothing.
+        if (hostOf(g).forbids(g, { act: "delete", perm: d, cause: "effect", by: p })) {
+          g.logger?.emit("decoy", p, `<Decoy>: ${permName(g, d)} is not deleted, so ${name}'s deletion is not prevented (002 §12-18-9)`, { perm: d.id });
+          return;
+        }
         deletePermanents(g, [d], "effect", null, p);
         if (!stillInPlay(g, d)) prevent(g, perm.id);
         return;
@@ -433,6 +470,8 @@ export const KEYWORD_TASKS: Record<string, (g: Game, t: Task) => void> = {
         const src = { card: x.card!, box: x.box!, index: x.index! };
         const info = unitsOf(def(g, src.card)).all.find((u) => u.box === src.box && u.index === src.index)!;
         const holder = P(g, p).battle.find((h) => h.cards.includes(src.card));
+        const fx = FX(g);
+        g.set(fx, "would", [...(fx.would ?? []), keyOf(g, holder?.id ?? perm.id, src)]);
         startEffect(g, { owner: p, src, perm: holder?.id ?? perm.id, event: { e: "deleted", snapshot: snapshotOf(g, perm), cause: t.cause as "effect", battledWith: null, by: (t.by ?? null) as PlayerIndex | null }, label: effectLabel(g, p, src.card, info), opt: info.unit.perTurn ? { key: keyOf(g, holder?.id ?? perm.id, src), max: info.unit.perTurn } : null, data: { preventing: perm.id }, last: [{ perm: perm.id }] });
         return;
       }
@@ -512,7 +551,8 @@ export function collectKeywordTriggers(g: Game, ev: DcgEventData, out: PendingEf
     const perm = findPerm(g, ev.attacker);
     if (!perm) return;
     const ks = keywordsOf(g, perm);
-    if (ks.raid) out.push(mk(ev.player, "raid", topOf(perm), perm.id, `${permName(g, perm)}: <Raid>`));
+    // 002 §12-23-2: each <Raid> activates as a separate effect.
+    if (ks.raid) for (let i = 0; i < ks.raid; i++) out.push(mk(ev.player, "raid", topOf(perm), perm.id, `${permName(g, perm)}: <Raid>`));
     if (ks.alliance) for (let i = 0; i < ks.alliance; i++) out.push(mk(ev.player, "alliance", topOf(perm), perm.id, `${permName(g, perm)}: <Alliance>`));
   }
   if (ev.e === "deleted" && (ev.snapshot.keywords.fortitude ?? 0) > 0 && ev.snapshot.cards.length > 1 && !ev.snapshot.token) {

@@ -361,6 +361,8 @@ export const RUN_TASKS: Record<string, (g: Game, t: Task) => void> = {
     }
     const i = fx.frames.findIndex((x) => x.id === t.f);
     if (i >= 0) g.journal.removeAt(fx.frames, i);
+    // 002 §13-3-1-2-3: the effects derived from one activation have all finished: "would" effects may trigger again.
+    if (fx.frames.length === 0 && fx.would?.length) g.set(fx, "would", []);
   },
 };
 

@@ -6,7 +6,8 @@
  * possible, §10-3-4; a search of hidden cards may find nothing, §10-3-5), performs what it can
  * (§1-3-2: an impossible part is skipped, the rest done), moves cards only through `moves.ts`
  * and the rules' own tasks (play, digivolve, delete), and remembers what it acted on for the
- * words that follow ("that Digimon", "the revealed cards", "if you do": §11-8-3).
+ * words that follow ("that Digimon", "the revealed cards", "if you do": §11-8-3). A Digimon or
+ * Tamer chosen that is unaffected by the effect is left alone (§13-5-2, `immunity.ts`).
  */
 import type { Game, Task } from "../../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../../core/state.ts";
@@ -15,16 +16,18 @@ import { P, V, def, findPerm, memoryOf, setMemory, topOf, who as whoName, type D
 import { hostOf } from "../events.ts";
 import { canPay, pay } from "../model.ts";
 import { detachSource, enterPlay, hatch, moveCards, moveOutOfBreeding, place, placePermanentUnder, sendPermanent, snapshotOf, suspend, trashPermanent, unsuspendAll, type CardDestination } from "../moves.ts";
-import { canDigivolve, type DigivolveWay } from "../digivolve.ts";
+import { canDigivolve, dnaChoices, type DigivolveWay } from "../digivolve.ts";
 import { colorRequirementMet, useCost } from "../option.ts";
+import { preparedToken } from "../play.ts";
 import { frameOf, remember, rememberMore, setFrame, type FxFrame, type Thing } from "./frame.ts";
-import { bodyOf, confirm, pick, spend, startEffect } from "./run.ts";
+import { bodyOf, chooseOne, confirm, pick, spend, startEffect } from "./run.ts";
 import { candidates, thingName, thingsOf, thingsOfRef, valueOf, viewOf } from "./select.ts";
 import { lastOn, untilOf } from "./durations.ts";
 import { keywordAction, payBulletsCost } from "./keywords.ts";
 import { memoryGainForbidden } from "./continuous.ts";
+import { affected, type EffectSource } from "./immunity.ts";
 import { unitsOf } from "./units.ts";
-import { effectLabel } from "./triggers.ts";
+import { effectLabel, fitsSelector } from "./triggers.ts";
 
 /** What a step did (002 §11-7: "if you do" reads it): undefined while a decision is pending; else whether it did something, and tasks to run before the next step. */
 export type StepOut = undefined | { did: boolean; then?: Task[] };
@@ -214,6 +217,11 @@ function fromOf(c: DcgClause): IrZone | null {
   return argOf(c, "from")?.zone ?? null;
 }
 
+/** The source of an effect for "unaffected by" (002 §13-5-1): its player and the card it is printed on. */
+export function sourceOf(fr: FxFrame): EffectSource {
+  return { player: fr.owner, card: fr.card };
+}
+
 /** Record a thing list as what this step acted on. */
 function acted(g: Game, fr: FxFrame, ref: string | null, things: Thing[]): void {
   if (ref) rememberMore(g, fr, ref, things);
@@ -250,7 +258,7 @@ function clauseStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, info: StepInfo)
     case "get":
     case "give":
     case "change":
-      return dpStep(g, t, fr, c, optional);
+      return dpStep(g, t, fr, c, optional, info);
     case "gain":
       return gainStep(g, t, fr, c, optional, info);
     case "suspend":
@@ -283,9 +291,10 @@ function clauseStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, info: StepInfo)
       return shuffleStep(g, fr, c);
     case "attack":
     case "block":
+    case "dnaDigivolve":
+      return dnaStep(g, t, fr, c, optional);
     case "reduce":
     case "increase":
-    case "dnaDigivolve":
     case "raiseMaximum":
     case "include":
     case "isAffected":
@@ -312,6 +321,7 @@ function playStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean
   if (c.object?.kind !== "things") return { did: false };
   const p = actorOf(fr, c);
   const free = c.args.some((a) => a.kind === "free");
+  if (c.object.what.kind === "select" && c.object.what.noun === "token") return tokenStep(g, t, fr, c.object.what, p, free, optional);
   const playable = (x: Thing): boolean => {
     const card = "card" in x ? x.card : null;
     if (card === null) return false;
@@ -338,15 +348,37 @@ function playStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean
   return { did: true, then };
 }
 
+/**
+ * "You may play 1 [Diaboromon] Token without paying its memory cost" (002 §4-19-1; 001 "Tokens"):
+ * as many Tokens as the text says, each made from the player's prepared Token card of that name
+ * (002 §5-1-1, §5-2-1-1; `play.ts` `preparedToken`). The IR names the Token but not its
+ * information (the reminder text after it is not compiled), so a player who prepared no such
+ * card plays none.
+ */
+function tokenStep(g: Game, t: Task, fr: FxFrame, sel: DcgSelection, p: PlayerIndex, free: boolean, optional: boolean): StepOut {
+  const name = sel.filters.flatMap((f) => (f.kind === "named" ? f.names : []))[0];
+  const key = name === undefined ? null : preparedToken(g, p, name);
+  if (key === null) return { did: false };
+  const n = sel.count.kind === "n" ? sel.count.n : 1;
+  if (optional) {
+    const ok = confirm(g, t, "may", fr.owner, `${fr.label}: play ${n} ${name} Token${n === 1 ? "" : "s"}?`);
+    if (ok === undefined) return undefined;
+    if (!ok) return { did: false };
+  }
+  spend(g, fr);
+  return { did: true, then: Array.from({ length: n }, () => ({ t: "dcg.playToken", key, p, free })) };
+}
+
 /** "Delete …" (002 §4-12-1-1-3): through `dcg.delete`, so "would be deleted" effects interrupt (§13-3-1-2). */
 function deleteStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean): StepOut {
   const sel = c.object?.kind === "things" ? c.object.what : c.who !== null && typeof c.who !== "string" ? c.who : null;
   if (!sel) return { did: false };
   const things = targets(g, t, fr, sel, "obj", { verb: "delete", optional, mult: multOf(g, fr, c), keep: (x) => permOf(g, x) !== null });
   if (things === undefined) return undefined;
-  const perms = things.map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null);
+  if (things.length) spend(g, fr);
+  // 002 §13-5-2: a chosen Digimon unaffected by this effect is not deleted.
+  const perms = affected(g, sourceOf(fr), things).map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null);
   if (perms.length === 0) return { did: false };
-  spend(g, fr);
   const snaps = perms.map((x) => snapshotOf(g, x));
   return { did: true, then: [{ t: "dcg.delete", perms: perms.map((x) => x.id), cause: "effect", by: fr.owner }, { t: "dcgfx.recordGone", f: fr.id, ref: "deleted", snaps: snaps as unknown as Json }] };
 }
@@ -381,10 +413,12 @@ function trashStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolea
   }
   const sel = c.object.what;
   const withEnd: DcgSelector = under?.end && sel.kind === "select" && !sel.end ? { ...sel, end: under.end } : sel;
-  const things = targets(g, t, fr, withEnd, "obj", { verb: "trash", optional, of, mult: multOf(g, fr, c), from: fromOf(c), chooser: actorOf(fr, c) });
-  if (things === undefined) return undefined;
-  if (things.length === 0) return { did: false };
+  const chosen = targets(g, t, fr, withEnd, "obj", { verb: "trash", optional, of, mult: multOf(g, fr, c), from: fromOf(c), chooser: actorOf(fr, c) });
+  if (chosen === undefined) return undefined;
+  if (chosen.length === 0) return { did: false };
   spend(g, fr);
+  const things = affected(g, sourceOf(fr), chosen); // 002 §13-5-2
+  if (things.length === 0) return { did: false };
   const trashedNames = things.map((x) => thingName(g, x)).join(", ");
   const cards: number[] = [];
   for (const x of things) {
@@ -431,10 +465,18 @@ function moveStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean
     if (r === undefined) return undefined;
     dest = r;
   }
-  const things = targets(g, t, fr, c.object.what, "obj", { verb: c.verb, optional, from: fromOf(c), mult: multOf(g, fr, c), chooser: actorOf(fr, c), keep: dest ? (x) => !dest!.some((d) => JSON.stringify(d) === JSON.stringify(x)) : undefined });
-  if (things === undefined) return undefined;
-  if (things.length === 0) return { did: false };
+  const chosen = targets(g, t, fr, c.object.what, "obj", { verb: c.verb, optional, from: fromOf(c), mult: multOf(g, fr, c), chooser: actorOf(fr, c), keep: dest ? (x) => !dest!.some((d) => JSON.stringify(d) === JSON.stringify(x)) : undefined });
+  if (chosen === undefined) return undefined;
+  if (chosen.length === 0) return { did: false };
+  // "You may add that card to your hand" (002 §10-1-3): a "may" on things already named is a yes / no.
+  if (c.optional && c.object.what.kind === "ref") {
+    const ok = confirm(g, t, "may", fr.owner, `${fr.label}: ${c.verb} ${chosen.map((x) => thingName(g, x)).join(", ")}?`);
+    if (ok === undefined) return undefined;
+    if (!ok) return { did: false };
+  }
   spend(g, fr);
+  const things = affected(g, sourceOf(fr), chosen); // 002 §13-5-2
+  if (things.length === 0) return { did: false };
   const end = (unders[unders.length - 1]?.end ?? asArg?.end ?? to?.end ?? "bottom") === "top" ? "top" : "bottom";
   const ref = c.verb === "add" ? "added" : c.verb === "return" ? "returned" : "placed";
   const names = new Map(things.map((x) => [JSON.stringify(x), thingName(g, x)] as const));
@@ -492,7 +534,7 @@ function findPermHolding(g: Game, card: number): DcgPermanent | null {
  * (002 §13-2-2 lasting effects; without a written duration, for the turn): one lasting change
  * per Digimon chosen (002 §13-5: an unaffected Digimon is chosen but not changed — not read yet).
  */
-function dpStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean): StepOut {
+function dpStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean, info: StepInfo): StepOut {
   const subject = c.verb === "get" ? (c.who !== null && typeof c.who !== "string" ? c.who : null) : (argOf(c, "target")?.what ?? null);
   if (!subject || c.object === null) return { did: false };
   const until = untilOf(durationOf(fr, c)) ?? "turn";
@@ -503,6 +545,7 @@ function dpStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean):
     lastOn(g, fr, -1, until, { fx: { kind: "securityDp", owner, dp: valueOf(g, fr, c.object.value) * multOf(g, fr, c) } });
     return { did: true };
   }
+  if (c.verb === "get" && isGlobal(subject) && (c.object.kind === "keyword" || (c.object.kind === "amount" && c.object.unit === "dp"))) return globalStep(g, fr, c, info, until);
   const things = targets(g, t, fr, subject, "who", { verb: c.verb, optional, keep: (x) => permOf(g, x) !== null });
   if (things === undefined) return undefined;
   const perms = things.map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null);
@@ -522,11 +565,33 @@ function dpStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean):
   return { did: true };
 }
 
+/** Whether a subject names every Digimon of a range ("all of your Digimon", "all of your opponent's level 3 Digimon"): a global effect (001 DR "Global Effects"). */
+function isGlobal(subject: DcgSelector): boolean {
+  return subject.kind === "select" && subject.count.kind === "all" && subject.noun === "digimon" && (subject.zone === null || subject.zone.kind === "battleArea");
+}
+
+/**
+ * A lasting DP change or keyword for "all of your (opponent's) Digimon" (002 §13-2-2; 001 DR
+ * "Global Effects": it also applies to the Digimon that enter the battle area after it was
+ * activated, and — §8-1-2-7 — only while a Digimon meets the phrase's conditions): one lasting
+ * effect on no one, its phrase read again whenever DP or keywords are read (`continuous.ts`).
+ */
+function globalStep(g: Game, fr: FxFrame, c: DcgClause, info: StepInfo, until: LastingEffect["until"]): StepOut {
+  spend(g, fr);
+  const fx: { [k: string]: Json } = { kind: "global", src: fr.src as unknown as Json, at: info.path, ctx: { owner: fr.owner, card: fr.card, perm: fr.perm, snap: null, event: null, refs: {}, last: fr.last, box: fr.box } as unknown as Json };
+  if (c.object?.kind === "amount") fx.dp = valueOf(g, fr, c.object.value) * multOf(g, fr, c);
+  if (c.object?.kind === "keyword") fx.keywords = c.object.keywords.map((k) => ({ name: k.name, value: k.value })) as unknown as Json;
+  lastOn(g, fr, -1, until, { fx });
+  g.logger?.emit("effect", fr.owner, `${fr.label}: "${clauseText(g, fr, c)}" (${until}; Digimon that enter later too: 001 DR "Global Effects")`, {});
+  return { did: true };
+}
+
 /** "… gains <Blocker> for the turn" (002 §12-1, §13-2-2) or "… gains '[When Attacking] …'" (a granted effect: §13-2-4). */
 function gainStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean, info: StepInfo): StepOut {
   const subject = c.who !== null && typeof c.who !== "string" ? c.who : null;
   if (!subject || !c.object) return { did: false };
   const until = untilOf(durationOf(fr, c)) ?? "turn";
+  if (c.object.kind === "keyword" && isGlobal(subject)) return globalStep(g, fr, c, info, until);
   const things = targets(g, t, fr, subject, "who", { verb: "gain", optional, keep: (x) => permOf(g, x) !== null });
   if (things === undefined) return undefined;
   const perms = things.map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null);
@@ -557,8 +622,11 @@ function suspendStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: bool
     },
   });
   if (things === undefined) return undefined;
-  const perms = things.map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null);
-  if (perms.length === 0) return { did: false };
+  const perms = affected(g, sourceOf(fr), things).map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null); // 002 §13-5-2
+  if (perms.length === 0) {
+    if (things.length) spend(g, fr);
+    return { did: false };
+  }
   if (optional && sel.kind === "ref") {
     const ok = confirm(g, t, "may", fr.owner, `${fr.label}: ${c.verb} ${perms.map((x) => thingName(g, { perm: x.id })).join(", ")}?`);
     if (ok === undefined) return undefined;
@@ -697,6 +765,43 @@ function digivolveStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: bo
   if (!card) return { did: false };
   spend(g, fr);
   return { did: true, then: [{ t: "dcg.digivolve", card: card.card, p, perm: perm.id, way: way as unknown as Json, byEffect: true }, { t: "dcgfx.record", f: fr.id, ref: "digivolved", cards: [card.card] }] };
+}
+
+/**
+ * "You may DNA digivolve this Digimon and one of your other Digimon in play into a Digimon card in
+ * your hand by paying its DNA digivolve cost" (002 §8-2-8: only an effect that performs DNA
+ * digivolution allows it): the ways `digivolve.ts` `dnaChoices` finds — the Digimon the text names
+ * among the bases, the others fitting its phrase — offered to the player (the requirements are not
+ * set aside: §8-2-10-1), then the rules' DNA digivolution (`dcg.dna`, by effect).
+ */
+function dnaStep(g: Game, t: Task, fr: FxFrame, c: DcgClause, optional: boolean): StepOut {
+  const p = fr.owner;
+  const what = c.object?.kind === "things" ? c.object.what : null;
+  const items: DcgSelector[] = what === null ? [] : what.kind === "both" ? what.items : [what];
+  const fixed = items.filter((x) => x.kind === "ref").flatMap((x) => thingsOfRef(g, fr, x)).map((x) => permOf(g, x)).filter((x): x is DcgPermanent => x !== null);
+  const named = items.filter((x) => x.kind === "select");
+  const into = argOf(c, "into")?.what ?? null;
+  const free = c.args.some((a) => a.kind === "free");
+  type Way = { card: number; req: number; perms: number[] };
+  const ways: Way[] = [];
+  for (const card of g.zone(p, "hand")) {
+    if (into && !fitsSelector(g, fr, into, { card })) continue;
+    for (const d of dnaChoices(g, p, card)) {
+      if (!fixed.every((f) => d.perms.includes(f.id))) continue;
+      const rest = d.perms.filter((id) => !fixed.some((f) => f.id === id));
+      if (rest.length !== named.length || !rest.every((id) => named.some((sel) => fitsSelector(g, fr, sel, { perm: id })))) continue;
+      ways.push({ card, req: d.req, perms: d.perms });
+    }
+  }
+  if (ways.length === 0) return { did: false };
+  const label = (w: Way) => `DNA digivolve ${w.perms.map((id) => thingName(g, { perm: id })).join(" + ")} into ${thingName(g, { card: w.card })}`;
+  const labels = [...(optional ? ["Do not DNA digivolve"] : []), ...ways.map(label)];
+  const i = chooseOne(g, t, "dna", p, labels, `${fr.label}: DNA digivolve? (002 §8-2-8)`);
+  if (i === undefined) return undefined;
+  const w = ways[i - (optional ? 1 : 0)];
+  if (!w) return { did: false };
+  spend(g, fr);
+  return { did: true, then: [{ t: "dcg.dna", card: w.card, req: w.req, perms: w.perms, p, free, byEffect: true }, { t: "dcgfx.record", f: fr.id, ref: "digivolved", cards: [w.card] }] };
 }
 
 /** "This Digimon is also treated as having the colors of the trashed card for the turn" (002 §13-2-4, lasting). */

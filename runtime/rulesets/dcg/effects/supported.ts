@@ -13,19 +13,19 @@ import type { DcgSeat } from "../setup.ts";
 import { classify, WHEN_EVENTS, type UnitInfo } from "./units.ts";
 
 /** Clause verbs the one-shot steps perform (`steps.ts`). */
-const STEP_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["play", "delete", "gainMemory", "loseMemory", "setMemory", "trash", "add", "return", "place", "get", "give", "change", "gain", "suspend", "unsuspend", "reveal", "look", "search", "choose", "activate", "use", "digivolve", "treatAs", "pay", "prevent", "switchTarget", "hatch", "shuffle", "move", "makeUnblockable"]);
+const STEP_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["dnaDigivolve", "play", "delete", "gainMemory", "loseMemory", "setMemory", "trash", "add", "return", "place", "get", "give", "change", "gain", "suspend", "unsuspend", "reveal", "look", "search", "choose", "activate", "use", "digivolve", "treatAs", "pay", "prevent", "switchTarget", "hatch", "shuffle", "move", "makeUnblockable"]);
 
 /** Verbs a one-shot "can …" may perform as an optional action ("this Digimon can digivolve into …", "you can play …"). */
 const PERMITTED_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["digivolve", "play", "unsuspend", "suspend", "use", "attack", "place", "add", "return", "trash"]);
 
-/** Verbs a prohibition ("can't …", a lasting or continuous restriction) may name (`continuous.ts` `clauseForbids`). */
-const RESTRICTED_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["attack", "block", "unsuspend", "play", "use", "digivolve", "delete"]);
+/** Verbs a prohibition ("can't …", a lasting or continuous restriction) may name (`continuous.ts` `clauseForbids`; "isn't affected by …": `immunity.ts`, 002 §13-5). */
+const RESTRICTED_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["attack", "block", "unsuspend", "play", "use", "digivolve", "delete", "isAffected"]);
 
-/** Verbs a continuous effect may use (`continuous.ts`, `host.ts` text-allowed digivolutions). */
-const CONTINUOUS_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["get", "gain", "treatAs", "raiseMaximum", "reduce", "increase", "digivolve", "use", "attack", "makeUnblockable"]);
+/** Verbs a continuous effect may use (`continuous.ts`, `host.ts` text-allowed digivolutions; "include", a deck-construction effect, is read by `deck.ts`: 002 §5-1-1-3). */
+const CONTINUOUS_VERBS: ReadonlySet<DcgVerb> = new Set<DcgVerb>(["include", "get", "gain", "treatAs", "raiseMaximum", "reduce", "increase", "digivolve", "use", "attack", "makeUnblockable"]);
 
 /** Keywords performed as an action (`keywords.ts` `keywordAction`). */
-const ACTION_KEYWORDS: ReadonlySet<DcgKeywordName> = new Set<DcgKeywordName>(["draw", "recovery", "deDigivolve", "blitz", "save", "blastDigivolve", "mindLink"]);
+const ACTION_KEYWORDS: ReadonlySet<DcgKeywordName> = new Set<DcgKeywordName>(["draw", "recovery", "deDigivolve", "blitz", "save", "blastDigivolve", "mindLink", "blastDnaDigivolve"]);
 
 /** Events a "When …" sentence can wait for (`triggers.ts` `eventMatches`), "would" ones included for deletion. */
 const HAPPENED_EVENTS: ReadonlySet<string> = new Set(["attacked", "deleted", "trashed", "placed", "returnedToHand", "returnedToDeck", "cardsAddedToHand", "used", "played", "digivolved", "suspended"]);
@@ -139,7 +139,6 @@ function clause(c: DcgClause, continuous: boolean, s: DcgSentence, out: Set<stri
   else if (!STEP_VERBS.has(c.verb) && !((c.verb === "reduce" || c.verb === "increase") && s.leads.some((l) => l.kind === "nextTime"))) out.add(`verb ${c.verb}`);
   if (c.verb === "gain" && c.object?.kind === "effect" && !continuous) effect(c.object.effect, out);
   if (c.object?.kind === "things") selector(c.object.what, out);
-  if (c.verb === "play" && c.object?.kind === "things" && c.object.what.kind === "select" && c.object.what.noun === "token") out.add("play a Token");
   if (c.object?.kind === "effectOf") selector(c.object.of, out);
   if (c.object?.kind === "names") out.add(`object "names"`);
   if (c.object?.kind === "followingEffects" && c.object.choose === null) out.add(`"activate all of the following effects"`);
