@@ -743,13 +743,19 @@ export class DcgParser extends FastParser {
     {
       ALT: () => {
         this.CONSUME2(W.The);
-        this.OR3(this.endOfWhatAlts2);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "endOfBattle" };
+        const what = this.OR3(this.endOfWhatAlts2);
+        if (this.RECORDING_PHASE) return NOTHING;
+        // "until the end of the battle/attack/turn"
+        return what === "turn" ? { kind: "turn" } : what === "attack" ? { kind: "endOfAttack" } : { kind: "endOfBattle" };
       },
     },
     { ALT: () => (this.CONSUME4(W.Turn), this.RECORDING_PHASE ? NOTHING : { kind: "turn" }) },
   ];
-  private readonly endOfWhatAlts2: IOrAlt<void>[] = [{ ALT: () => void this.CONSUME(W.Battle) }, { ALT: () => void this.CONSUME(W.Attack) }, { ALT: () => void this.CONSUME5(W.Turn) }];
+  private readonly endOfWhatAlts2: IOrAlt<"battle" | "attack" | "turn">[] = [
+    { ALT: () => (this.CONSUME(W.Battle), "battle") },
+    { ALT: () => (this.CONSUME(W.Attack), "attack") },
+    { ALT: () => (this.CONSUME5(W.Turn), "turn") },
+  ];
   private readonly opponentPossessive = (): IToken => {
     this.CONSUME(W.Opponent);
     return this.CONSUME(Possessive);

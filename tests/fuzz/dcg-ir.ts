@@ -476,7 +476,7 @@ export const DURATIONS: ByKind<DcgDuration> = {
   endOfOpponentsTurn: fc.boolean().map((next) => ({ kind: "endOfOpponentsTurn" as const, next })),
   endOfYourTurn: fc.boolean().map((next) => ({ kind: "endOfYourTurn" as const, next })),
   endOfBattle: fc.constant({ kind: "endOfBattle" as const }),
-  endOfAttack: { gap: '"until the end of the attack" reads as the end of the battle', sample: getUnit([{ kind: "duration", duration: { kind: "endOfAttack" } }]) },
+  endOfAttack: fc.constant({ kind: "endOfAttack" as const }),
   while: fc.constant({ kind: "while" as const, condition: { kind: "turn" as const, whose: "you" as const } }),
 };
 
