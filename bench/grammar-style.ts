@@ -12,6 +12,14 @@
  *   node bench/grammar-style.ts --ab a/parser.ts b/parser.ts [rounds]
  *       time(B) / time(A) of two parser modules (each exporting `CardTextParser`) parsing the
  *       same lexed corpus, after checking that they give the same trees.
+ *   node bench/grammar-style.ts --check-ab <rootA> <rootB> [rounds]
+ *       time(B) / time(A) of two versions of the checker (`checkSources` of
+ *       <root>/compiler/check/set.ts: a copy of the project at another commit, e.g. made by
+ *       `git archive <commit> | tar -x -C <dir>` with node_modules linked in), and (g) of each —
+ *       its time over bare lex + parse of the same texts — in rounds that rotate the order of
+ *       the three, after checking that the two give the same diagnostics and cards.
+ *   node bench/grammar-style.ts --check-alloc [root]
+ *       bytes `checkSources` allocates per card, and the bytes per card its result keeps.
  *
  * Corpus: the PlayStation cards (../shared/data/dcb/cards.json through importDcb) replicated
  * 30 times, as the grammar benchmark's report uses; cards/**\/*.dgs when that file is missing.
@@ -165,10 +173,93 @@ export async function ab(fileA: string, fileB: string, texts: readonly string[],
   return { bOverA: +median(q).toFixed(3), speedup: +(1 / median(q)).toFixed(3), q1: +s[rounds >> 2]!.toFixed(3), q3: +s[(3 * rounds) >> 2]!.toFixed(3), rounds };
 }
 
+type CheckSources = (sources: { file: string; text: string }[]) => { cards: unknown[]; diagnostics: unknown[] }[];
+
+/** The `checkSources` of a copy of the project (see the module comment). */
+async function checkerAt(root: string): Promise<CheckSources> {
+  return (await import(pathToFileURL(join(resolve(root), "compiler/check/set.ts")).href)).checkSources as CheckSources;
+}
+
+/**
+ * time(checker B) / time(checker A) on the same set text, and (g) of each against bare lex +
+ * parse (bench/grammar.ts), rounds rotating the order of the three: medians and quartiles.
+ */
+export async function checkAb(rootA: string, rootB: string, setText: string, rounds: number): Promise<Record<string, number>> {
+  const a = await checkerAt(rootA);
+  const b = await checkerAt(rootB);
+  const src = [{ file: "bench.dgs", text: setText }];
+  const same = (x: ReturnType<CheckSources>) => JSON.stringify(x.map((s) => [s.cards, s.diagnostics]));
+  if (same(a(src)) !== same(b(src))) throw new Error("the two checkers give different results");
+  const texts: string[] = [];
+  const abilities: string[] = [];
+  for (const c of readSetFile("bench.dgs", setText).cards)
+    for (const f of c.fields) {
+      if (f.key === "text") texts.push(f.value.value);
+      else if (f.key === "circle" || f.key === "triangle" || f.key === "cross") {
+        const at = f.value.value.indexOf("|");
+        if (at >= 0) abilities.push(f.value.value.slice(at + 1).trim());
+      }
+    }
+  const p = parser();
+  const bare = () => {
+    for (const t of texts) {
+      p.input = lex(t).tokens;
+      p.text();
+    }
+    for (const t of abilities) {
+      p.input = lex(t).tokens;
+      p.abilityEntry();
+    }
+  };
+  const sides = [bare, () => void a(src), () => void b(src)];
+  for (let i = 0; i < 3; i++) for (const f of sides) f();
+  const gA: number[] = [];
+  const gB: number[] = [];
+  const bOverA: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t: number[] = [];
+    for (let k = 0; k < 3; k++) {
+      const i = (r + k) % 3;
+      t[i] = cpuMs(sides[i]!);
+    }
+    gA.push(t[1]! / t[0]!);
+    gB.push(t[2]! / t[0]!);
+    bOverA.push(t[2]! / t[1]!);
+  }
+  const q = (xs: number[], f: number) => +[...xs].sort((x, y) => x - y)[Math.floor(f * (xs.length - 1))]!.toFixed(3);
+  return { bOverA: +median(bOverA).toFixed(3), q1: q(bOverA, 0.25), q3: q(bOverA, 0.75), gA: +median(gA).toFixed(3), gB: +median(gB).toFixed(3), rounds };
+}
+
+/** Bytes `checkSources` allocates per card (five checks of the set), and bytes per card its result keeps. */
+export async function checkAlloc(root: string, setText: string): Promise<Record<string, number>> {
+  const check = await checkerAt(root);
+  const src = [{ file: "bench.dgs", text: setText }];
+  const cards = check(src).reduce((n, s) => n + s.cards.length, 0);
+  for (let i = 0; i < 3; i++) check(src);
+  const bytes = allocated(() => {
+    for (let i = 0; i < 5; i++) check(src);
+  });
+  const gc = (globalThis as { gc?: () => void }).gc;
+  let kept = Number.NaN;
+  if (gc) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const result = check(src);
+    gc();
+    kept = (process.memoryUsage().heapUsed - before) / cards;
+    if (result.length < 0) console.log(result);
+  }
+  return { cards, bytesPerCard: Math.round(bytes / 5 / cards), keptPerCard: Math.round(kept) };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const args = process.argv.slice(2);
   const text = corpus();
-  if (args[0] === "--ab") {
+  if (args[0] === "--check-ab") {
+    console.log(JSON.stringify(await checkAb(args[1]!, args[2]!, text, Number(args[3] ?? 21))));
+  } else if (args[0] === "--check-alloc") {
+    console.log(JSON.stringify(await checkAlloc(args[1] ?? ROOT, text)));
+  } else if (args[0] === "--ab") {
     console.log(JSON.stringify(await ab(args[1]!, args[2]!, cardTexts(text), Number(args[3] ?? 31))));
   } else {
     const rounds = Number(args[0] ?? 21);

@@ -130,25 +130,42 @@ export function isTextKey(ruleset: Ruleset, key: string): boolean {
   return TEXT_KEYS[ruleset].has(key);
 }
 
-/** A one-line value: character i is at file offset start + i. */
-class PlainValue implements FieldValue {
-  readonly value: string;
-  readonly span: Span;
-  constructor(value: string, start: number) {
-    this.value = value;
-    this.span = { start, end: start + value.length };
-  }
-  offsetAt(i: number): number {
-    return this.span.start + i;
-  }
+/** {@link FieldValue.offsetAt} of a one-line value: character i is at file offset start + i. */
+function plainOffsetAt(this: FieldValue, i: number): number {
+  return this.span.start + i;
 }
 
-/** Field keys mapped to the constant strings of {@link cardKeysOf} per ruleset (so later comparisons are cheap). */
-const KEY_CANON: Readonly<Record<Ruleset, ReadonlyMap<string, CardKey>>> = {
-  dbe: new Map(CARD_KEYS.map((k) => [k, k])),
-  dmb: new Map(CARD_KEYS.map((k) => [k, k])),
-  dcg: new Map(DCG_CARD_KEYS.map((k) => [k, k])),
-};
+/**
+ * The keys of each ruleset by length and first letter, so that a key is found in the file's
+ * text where it stands (no string is cut out of the line for it): the constant strings of
+ * {@link cardKeysOf}, so later comparisons are cheap.
+ */
+type KeyTable = readonly (readonly CardKey[] | undefined)[];
+
+function keyTable(keys: readonly CardKey[]): KeyTable {
+  const t: CardKey[][] = [];
+  for (const k of keys) (t[k.length * 128 + k.charCodeAt(0)] ??= []).push(k);
+  return t;
+}
+
+const KEY_TABLES: Readonly<Record<Ruleset, KeyTable>> = { dbe: keyTable(CARD_KEYS), dmb: keyTable(CARD_KEYS), dcg: keyTable(DCG_CARD_KEYS) };
+
+/** The key of the table that `src[from, to)` spells (at most 24 characters), or undefined when it spells none. */
+function canonKey(table: KeyTable, src: string, from: number, to: number): CardKey | undefined {
+  const list = table[(to - from) * 128 + src.charCodeAt(from)];
+  if (list === undefined) return undefined;
+  for (const k of list) {
+    let i = 1;
+    while (i < k.length && k.charCodeAt(i) === src.charCodeAt(from + i)) i++;
+    if (i === k.length) return k;
+  }
+  return undefined;
+}
+
+/** A new span. */
+function spanOf(start: number, end: number): Span {
+  return { start, end };
+}
 
 /** A `ruleset` line's value, or null when it names no ruleset. */
 function rulesetWord(raw: string): Ruleset | null {
@@ -161,7 +178,25 @@ function rulesetWord(raw: string): Ruleset | null {
  * line that names one, `dbe` when none does, with the start of each valid `ruleset` line (for
  * the check that a file names one family of rulesets).
  */
-function scanRulesets(src: string): { ruleset: Ruleset; lines: { ruleset: Ruleset; start: number; end: number }[] } {
+function scanRulesets(src: string): RulesetScan {
+  // The checker routes a file by its ruleset (rulesetOfSource), then reads it: one scan for both.
+  if (lastScan !== null && lastScan.src === src) return lastScan.scan;
+  const scan = scanRulesetsNow(src);
+  lastScan = { src, scan };
+  return scan;
+}
+
+/** What {@link scanRulesets} finds in a text. */
+interface RulesetScan {
+  ruleset: Ruleset;
+  lines: readonly { ruleset: Ruleset; start: number; end: number }[];
+}
+
+/** The text {@link scanRulesets} scanned last, and what it found. */
+let lastScan: { src: string; scan: RulesetScan } | null = null;
+
+/** {@link scanRulesets}, scanning. */
+function scanRulesetsNow(src: string): RulesetScan {
   const lines: { ruleset: Ruleset; start: number; end: number }[] = [];
   let ruleset: Ruleset = "dbe";
   // Header lines start at column 1: at the start of the text or after a line break (LF only, once normalised).
@@ -275,6 +310,31 @@ export function writeName(name: string): string {
  * @param source the file's text, as read
  */
 export function readSetFile(file: string, source: string): SetFileSyntax {
+  return read(file, source, null);
+}
+
+/**
+ * Read a `.dgs` file card block by card block, for a reader that uses each block once (the
+ * set checker): `onCard` gets each block as soon as it is complete — its last field read, at
+ * the next line in column 1 or the end of the file — with its fields. Those fields (and their
+ * values) are lent: the same objects are filled again for the next block, and once `onCard`
+ * returns, the block's `fields` is empty; anything to keep of them is taken during the call
+ * (their spans are new objects each time they are read). The returned syntax is
+ * {@link readSetFile}'s with no fields in its blocks, and its diagnostics are the same.
+ *
+ * What this saves: a card block's fields are most of what reading a file makes (about twelve
+ * objects of four kinds per card), and made once per block and kept, they would all outlive the
+ * young generation — copied by garbage collection, then swept as old garbage once the file is
+ * checked (docs/grammar-style.md, "Checking").
+ * @param onCard called with each complete block; the header lines read so far are in
+ *   `syntax`, and the reader's diagnostics up to that point in its `diagnostics`
+ */
+export function scanSetFile(file: string, source: string, onCard: (card: CardBlock, syntax: SetFileSyntax) => void): SetFileSyntax {
+  return read(file, source, onCard);
+}
+
+/** {@link readSetFile}, or {@link scanSetFile} when `onCard` is given. */
+function read(file: string, source: string, onCard: ((card: CardBlock, syntax: SetFileSyntax) => void) | null): SetFileSyntax {
   const text0 = normalizeSource(source).text;
   const out: SetFileSyntax = {
     file,
@@ -296,7 +356,8 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
   // each `ruleset` line of the other family is an error (the last one decides the keys).
   const scanned = scanRulesets(src);
   const keyRuleset = scanned.ruleset;
-  const keyCanon = KEY_CANON[keyRuleset];
+  const keyCanon = KEY_TABLES[keyRuleset];
+  const textKeys = TEXT_KEYS[keyRuleset];
   const family = (r: Ruleset) => (r === "dcg" ? "dcg" : "dbe");
   for (const l of scanned.lines) {
     if (family(l.ruleset) === family(keyRuleset)) continue;
@@ -315,6 +376,17 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
   // indented lines are that card's fields, not fields outside any card. They are skipped
   // unread: the header's error says the card is not there, and one error is enough.
   let badCard = false;
+  // The fields lent to `onCard`, the list they are lent in (each block's, in turn), and how
+  // many of them the current block uses.
+  const lent: LentField[] = [];
+  const lentList: Field[] = [];
+  let lentUsed = 0;
+  const complete = (c: CardBlock) => {
+    onCard!(c, out);
+    c.fields = [];
+    lentList.length = 0;
+    lentUsed = 0;
+  };
   let pos = 0;
   while (pos <= n) {
     const start = pos;
@@ -325,15 +397,21 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     const first = start + indent;
     if (first === end || src.charCodeAt(first) === 35 /* # */) continue;
     const lineEnd = trailingBlanksFrom(src, first, end);
-    const lineSpan = { start: first, end: lineEnd };
     if (indent === 0) {
+      if (card !== null && onCard !== null) complete(card);
       card = null;
       badCard = false;
       // A line that starts with a refused character has its error already (badCharacters);
       // one that starts with another blank (NBSP, U+3000 …) is neither a header nor a field.
       if (isRefusedCodeUnit(src.charCodeAt(start))) continue;
-      if (/\s/.test(src[start]!)) {
+      // Another blank: only a code unit beyond ASCII can be one here (VT, FF and CR are refused or gone).
+      if (src.charCodeAt(start) > 127 && /\s/.test(src[start]!)) {
         err({ start, end: start + 1 }, "bad-indent", `line starts with ${codePoint(src.slice(start, start + 2))}: indent fields with spaces or tabs only`);
+        continue;
+      }
+      if (src.startsWith("card", start) && (start + 4 === end || isBlank(src.charCodeAt(start + 4)))) {
+        card = readCardLine(src, start, end, lineEnd, out, err, onCard === null ? [] : lentList);
+        badCard = card === null;
         continue;
       }
       const text = src.slice(start, end);
@@ -343,7 +421,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
       if (kw.word === "set") {
         const code = wordAt(rest, 0);
         if (code.word.length === 0) {
-          err(lineSpan, "set-header", "expected `set <code> <name>`");
+          err(spanOf(first, lineEnd), "set-header", "expected `set <code> <name>`");
           continue;
         }
         const codeSpan = { start: restStart, end: restStart + code.end };
@@ -355,7 +433,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         out.code = code.word;
         out.codeSpan = codeSpan;
         const nm = readName(rest.slice(code.rest));
-        if ("error" in nm) err(lineSpan, "bad-name", nm.error);
+        if ("error" in nm) err(spanOf(first, lineEnd), "bad-name", nm.error);
         else out.name = nm.name;
       } else if (kw.word === "ruleset") {
         const r = rulesetWord(rest);
@@ -364,32 +442,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         else err(out.rulesetSpan, "bad-ruleset", `unknown ruleset ${JSON.stringify(trimBlanks(rest))}: expected ${RULESETS.slice(0, -1).join(", ")} or ${RULESETS[RULESETS.length - 1]}`);
       } else if (kw.word === "types") {
         out.types = rest.split(/[, \t]+/).filter((x) => x.length > 0);
-        if (out.types.length === 0) err(lineSpan, "bad-types", "`types` needs at least one type name");
-      } else if (kw.word === "card") {
-        if (out.code === null) err(lineSpan, "card-before-set", "a `card` must come after the `set <code> <name>` header");
-        const num = wordAt(rest, 0);
-        const rawName = trimBlanks(rest.slice(num.rest));
-        badCard = true;
-        if (num.word.length === 0 || rawName.length === 0) {
-          err(lineSpan, "card-header", num.word.length === 0 ? "expected `card <set number> <name>`" : `expected \`card <set number> <name>\`: card ${JSON.stringify(num.word.length > 40 ? `${num.word.slice(0, 40)}…` : num.word)} has no name`);
-          continue;
-        }
-        const numberSpan = { start: restStart, end: restStart + num.end };
-        const problem = setNumberProblem(num.word);
-        if (problem) {
-          err(numberSpan, "bad-set-number", problem);
-          continue;
-        }
-        const nm = readName(rawName);
-        const nameStart = restStart + num.rest;
-        const nameSpan = { start: nameStart, end: nameStart + rawName.length };
-        if ("error" in nm) {
-          err(nameSpan, "bad-name", nm.error);
-          continue;
-        }
-        card = { setNumber: num.word, setNumberSpan: numberSpan, name: nm.name, nameSpan, fields: [], span: lineSpan };
-        badCard = false;
-        out.cards.push(card);
+        if (out.types.length === 0) err(spanOf(first, lineEnd), "bad-types", "`types` needs at least one type name");
       } else {
         err({ start, end: start + kw.end }, "unknown-line", `unknown line ${JSON.stringify(kw.word.length > 40 ? `${kw.word.slice(0, 40)}…` : kw.word)}: expected set, ruleset, types, card or a comment`);
       }
@@ -397,7 +450,7 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     }
     // An indented line: a field of the current card, `key: value`.
     if (!card) {
-      if (!badCard) err(lineSpan, "field-outside-card", "an indented field must belong to a `card`");
+      if (!badCard) err(spanOf(first, lineEnd), "field-outside-card", "an indented field must belong to a `card`");
       continue;
     }
     let k = first;
@@ -405,13 +458,13 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     let c = k;
     while (c < lineEnd && isBlank(src.charCodeAt(c))) c++;
     if (k === first || k - first > 24 || src.charCodeAt(c) !== 58 /* : */) {
-      err(lineSpan, "bad-field", "expected `key: value`");
+      err(spanOf(first, lineEnd), "bad-field", "expected `key: value`");
       continue;
     }
-    const raw = src.slice(first, k);
-    const keySpan = { start: first, end: k };
-    const key = keyCanon.get(raw);
+    const key = canonKey(keyCanon, src, first, k);
     if (key === undefined) {
+      const raw = src.slice(first, k);
+      const keySpan = spanOf(first, k);
       const keys = cardKeysOf(keyRuleset);
       if (keyRuleset === "dcg") {
         const near = closest(raw, keys);
@@ -423,10 +476,9 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
     let vStart = c + 1;
     if (vStart < end && isBlank(src.charCodeAt(vStart))) vStart++;
     const value0 = vStart < lineEnd ? src.slice(vStart, lineEnd) : "";
-    let value: FieldValue = new PlainValue(value0, vStart);
-    if (isTextKey(keyRuleset, key)) {
-      // Continuation lines: indented deeper than the key.
-      let pieces: { text: string; start: number }[] | null = null;
+    // Continuation lines (of a text key): indented deeper than the key.
+    let pieces: { text: string; start: number }[] | null = null;
+    if (textKeys.has(key)) {
       while (pos <= n) {
         let nEnd = src.indexOf("\n", pos);
         if (nEnd < 0) nEnd = n;
@@ -436,12 +488,74 @@ export function readSetFile(file: string, source: string): SetFileSyntax {
         pieces.push({ text: src.slice(nFirst, trailingBlanksFrom(src, nFirst, nEnd)), start: nFirst });
         pos = nEnd + 1;
       }
-      if (pieces) value = joined(pieces);
     }
-    card.fields.push({ key, keySpan, value });
-    card.span = { start: card.span.start, end: value.span.end };
+    const last = pieces === null ? null : pieces[pieces.length - 1]!;
+    if (onCard !== null) {
+      // A lent field: the same objects again for each block.
+      if (lentUsed === lent.length) lent.push(new LentField());
+      card.fields.push(lent[lentUsed++]!.set(key, first, value0, vStart, pieces));
+    } else {
+      const value: FieldValue = last === null ? { value: value0, span: { start: vStart, end: vStart + value0.length }, offsetAt: plainOffsetAt } : new JoinedValue(pieces!);
+      card.fields.push({ key, keySpan: { start: first, end: k }, value });
+    }
+    card.span.end = last === null ? vStart + value0.length : last.start + last.text.length;
   }
+  if (card !== null && onCard !== null) complete(card);
   return out;
+}
+
+/**
+ * Read a `card <set number> <name>` line (the line is `src[start, end)`, `lineEnd` its end
+ * with trailing blanks left out): the new block, or null with an error when the line cannot
+ * be read. Works on offsets into `src`: no string is cut out but the number and the name.
+ * @param fields the list the block's fields are to be read into (empty)
+ */
+function readCardLine(
+  src: string,
+  start: number,
+  end: number,
+  lineEnd: number,
+  out: SetFileSyntax,
+  err: (span: Span, code: string, message: string, hint?: string) => void,
+  fields: Field[],
+): CardBlock | null {
+  if (out.code === null) err(spanOf(start, lineEnd), "card-before-set", "a `card` must come after the `set <code> <name>` header");
+  const restStart = blanksFrom(src, start + 4, end);
+  let numEnd = restStart;
+  while (numEnd < end && !isBlank(src.charCodeAt(numEnd))) numEnd++;
+  const nameStart = blanksFrom(src, numEnd, end);
+  const nameEnd = trailingBlanksFrom(src, nameStart, end);
+  if (numEnd === restStart || nameEnd === nameStart) {
+    const word = src.slice(restStart, numEnd);
+    err(
+      spanOf(start, lineEnd),
+      "card-header",
+      word.length === 0 ? "expected `card <set number> <name>`" : `expected \`card <set number> <name>\`: card ${JSON.stringify(word.length > 40 ? `${word.slice(0, 40)}…` : word)} has no name`,
+    );
+    return null;
+  }
+  const setNumber = src.slice(restStart, numEnd);
+  const numberSpan = spanOf(restStart, numEnd);
+  const problem = setNumberProblem(setNumber);
+  if (problem) {
+    err(numberSpan, "bad-set-number", problem);
+    return null;
+  }
+  const rawName = src.slice(nameStart, nameEnd);
+  const nameSpan = spanOf(nameStart, nameEnd);
+  let name = rawName;
+  if (src.charCodeAt(nameStart) === 34 /* " */) {
+    const nm = readName(rawName);
+    if ("error" in nm) {
+      err(nameSpan, "bad-name", nm.error);
+      return null;
+    }
+    name = nm.name;
+  }
+  // The block's span is its own object: its end moves with each field read.
+  const card: CardBlock = { setNumber, setNumberSpan: numberSpan, name, nameSpan, fields, span: spanOf(start, lineEnd) };
+  out.cards.push(card);
+  return card;
 }
 
 /** The offset of the first character from `from` that is not a space or tab (at most `end`). */
@@ -468,28 +582,88 @@ function codePoint(line: string): string {
   return `U+${line.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")} (a blank other than space or tab)`;
 }
 
-function joined(pieces: { text: string; start: number }[]): FieldValue {
-  const starts: number[] = [];
-  let s = "";
-  for (const p of pieces) {
-    if (s.length > 0) s += "\n";
-    starts.push(s.length);
-    s += p.text;
+/**
+ * A field lent to {@link scanSetFile}'s `onCard`, filled again for each block, with its
+ * value ({@link LentValue}). Its spans are new objects each time they are read, so a span
+ * kept from it stays right after the field is filled again.
+ */
+class LentField implements Field {
+  key: CardKey = "kind";
+  value: FieldValue;
+  private keyStart = 0;
+  private readonly plain = new LentValue();
+
+  constructor() {
+    this.value = this.plain;
   }
-  const last = pieces[pieces.length - 1]!;
-  return {
-    value: s,
-    span: { start: pieces[0]!.start, end: last.start + last.text.length },
-    offsetAt(i: number): number {
-      // The last piece that starts at or before i (binary search: a text may have many lines).
-      let lo = 0;
-      let hi = starts.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (starts[mid]! <= i) lo = mid;
-        else hi = mid - 1;
-      }
-      return pieces[lo]!.start + (i - starts[lo]!);
-    },
-  };
+
+  /** Fill the field: its key at `keyStart`, its value `text` at `start` (or joined from `pieces`). */
+  set(key: CardKey, keyStart: number, text: string, start: number, pieces: { text: string; start: number }[] | null): this {
+    this.key = key;
+    this.keyStart = keyStart;
+    this.value = pieces === null ? this.plain.set(text, start) : new JoinedValue(pieces);
+    return this;
+  }
+
+  get keySpan(): Span {
+    return { start: this.keyStart, end: this.keyStart + this.key.length };
+  }
+}
+
+/** The one-line value of a {@link LentField}: character i is at file offset start + i. */
+class LentValue implements FieldValue {
+  value = "";
+  private start = 0;
+
+  /** Fill the value. */
+  set(value: string, start: number): this {
+    this.value = value;
+    this.start = start;
+    return this;
+  }
+
+  get span(): Span {
+    return { start: this.start, end: this.start + this.value.length };
+  }
+
+  offsetAt(i: number): number {
+    return this.start + i;
+  }
+}
+
+/**
+ * A value joined from several lines with "\n": character i of the value is in the last piece
+ * that starts at or before it.
+ */
+class JoinedValue implements FieldValue {
+  readonly value: string;
+  readonly span: Span;
+  private readonly pieces: readonly { text: string; start: number }[];
+  private readonly starts: number[];
+  constructor(pieces: readonly { text: string; start: number }[]) {
+    const starts: number[] = [];
+    let s = "";
+    for (const p of pieces) {
+      if (s.length > 0) s += "\n";
+      starts.push(s.length);
+      s += p.text;
+    }
+    const last = pieces[pieces.length - 1]!;
+    this.value = s;
+    this.span = { start: pieces[0]!.start, end: last.start + last.text.length };
+    this.pieces = pieces;
+    this.starts = starts;
+  }
+  offsetAt(i: number): number {
+    // Binary search: a text may have many lines.
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= i) lo = mid;
+      else hi = mid - 1;
+    }
+    return this.pieces[lo]!.start + (i - starts[lo]!);
+  }
 }

@@ -15,23 +15,102 @@ import type { FileDiagnostic } from "../api.ts";
 import { distance } from "../../grammar/suggest.ts";
 import type { Level } from "../../runtime/vocabulary.ts";
 
-/** Line starts of a text, for offset → line/column. */
+/**
+ * A copy of a short list that the IR keeps, made by an array literal at its size: a list grown
+ * by pushes keeps room for 17 items (184 bytes for one item, 56 in a literal of one), and what
+ * a set keeps, garbage collection copies (docs/grammar-style.md, "Checking"). An array literal
+ * also has an allocation site, which lets V8 allocate it directly among long-lived objects once
+ * it sees that it lives on. Lists longer than 8 are sliced.
+ */
+export function kept<T>(list: readonly T[]): T[] {
+  switch (list.length) {
+    case 0:
+      return [];
+    case 1:
+      return [list[0]!];
+    case 2:
+      return [list[0]!, list[1]!];
+    case 3:
+      return [list[0]!, list[1]!, list[2]!];
+    case 4:
+      return [list[0]!, list[1]!, list[2]!, list[3]!];
+    case 5:
+      return [list[0]!, list[1]!, list[2]!, list[3]!, list[4]!];
+    case 6:
+      return [list[0]!, list[1]!, list[2]!, list[3]!, list[4]!, list[5]!];
+    case 7:
+      return [list[0]!, list[1]!, list[2]!, list[3]!, list[4]!, list[5]!, list[6]!];
+    case 8:
+      return [list[0]!, list[1]!, list[2]!, list[3]!, list[4]!, list[5]!, list[6]!, list[7]!];
+    default:
+      return list.slice();
+  }
+}
+
+/**
+ * Whether `String.prototype.trim` removes this UTF-16 code unit, and `/\s/` matches it:
+ * WhiteSpace or LineTerminator (ECMA-262). For trimming by offsets, with no new string.
+ */
+export function isTrimmed(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Whether a text holds anything but blanks (`text.trim().length > 0`, with no new string). */
+export function hasContent(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isTrimmed(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * Line starts of a text, for offset → line/column. The starts are found when a position is
+ * first asked for: a file with no diagnostic never needs them.
+ */
 export class LineMap {
-  private starts: number[] = [0];
+  private readonly text: string;
+  private starts: Int32Array | null = null;
+  private lines = 0;
   constructor(text: string) {
-    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+    this.text = text;
   }
   /** 1-based line and column of an offset. */
   position(offset: number): { line: number; col: number } {
-    let lo = 0;
-    let hi = this.starts.length - 1;
+    if (this.starts === null) {
+      this.starts = lineStarts(this.text);
+      this.lines = this.starts[0]!;
+    }
+    const starts = this.starts;
+    // starts[0] is the number of lines; line i (from 1) starts at starts[i].
+    let lo = 1;
+    let hi = this.lines;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
+      if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, col: offset - this.starts[lo]! + 1 };
+    return { line: lo, col: offset - starts[lo]! + 1 };
   }
+}
+
+/**
+ * The number of lines of a text (LF line breaks), then the offset of each line's first
+ * character: a typed array (no object for the garbage collector to trace), grown by doubling.
+ */
+function lineStarts(text: string): Int32Array {
+  let starts = new Int32Array(1024);
+  let n = 1;
+  starts[1] = 0;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) {
+    if (++n === starts.length) {
+      const more = new Int32Array(starts.length * 2);
+      more.set(starts);
+      starts = more;
+    }
+    starts[n] = i + 1;
+  }
+  starts[0] = n;
+  return starts;
 }
 
 /** Attach file and line/column to a diagnostic. */

@@ -62,12 +62,18 @@ export const MAX_COUNT = 50;
 export const MAX_AMOUNT = 9990;
 
 
-const lowerSets = new WeakMap<readonly string[], Set<string>>();
-function lowerSet(types: readonly string[]): Set<string> {
-  let s = lowerSets.get(types);
+/** A type vocabulary as written and in lower case, for {@link checkRefsInto}. */
+interface TypeSets {
+  exact: ReadonlySet<string>;
+  lower: ReadonlySet<string>;
+}
+
+const typeSetsOf = new WeakMap<readonly string[], TypeSets>();
+function typeSets(types: readonly string[]): TypeSets {
+  let s = typeSetsOf.get(types);
   if (!s) {
-    s = new Set(types.map((t) => t.toLowerCase()));
-    lowerSets.set(types, s);
+    s = { exact: new Set(types), lower: new Set(types.map((t) => t.toLowerCase())) };
+    typeSetsOf.set(types, s);
   }
   return s;
 }
@@ -81,14 +87,25 @@ function lowerSet(types: readonly string[]): Set<string> {
  */
 export function checkRefs(refs: readonly Ref[], types: readonly string[], ruleset: TextRuleset = "dbe"): Diagnostic[] {
   const out: Diagnostic[] = [];
+  checkRefsInto(refs, types, ruleset, out);
+  return out;
+}
+
+/**
+ * {@link checkRefs} adding its diagnostics to a list, made when the first one is added (most
+ * refs are fine: no list is made for them).
+ * @param out the list, or null for none yet
+ * @returns `out`, or the list made for the first diagnostic, or null when there is none
+ */
+export function checkRefsInto(refs: readonly Ref[], types: readonly string[], ruleset: TextRuleset, out: Diagnostic[] | null): Diagnostic[] | null {
   if (refs.length === 0) return out;
-  const lower = lowerSet(types);
+  const sets = typeSets(types);
   for (const r of refs) {
     switch (r.kind) {
       case "type":
-        if (!lower.has(r.word.toLowerCase())) {
+        if (!sets.exact.has(r.word) && !sets.lower.has(r.word.toLowerCase())) {
           const near = closest(r.word, types);
-          out.push({
+          (out ??= []).push({
             severity: "error",
             code: "unknown-type",
             message: `"${r.word}" is not a type of this ruleset (${types.join(", ")})`,
@@ -99,26 +116,26 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[], rulese
         break;
       case "level":
         if (levelOf(r.word) === null) {
-          out.push({ severity: "error", code: "unknown-level", message: `"${r.word}" is not a level: expected R, C, U or M`, span: r.span });
+          (out ??= []).push({ severity: "error", code: "unknown-level", message: `"${r.word}" is not a level: expected R, C, U or M`, span: r.span });
         }
         break;
       case "count":
         if (!Number.isInteger(r.value) || r.value < 0 || r.value > MAX_COUNT) {
-          out.push({ severity: "error", code: "number-range", message: `${r.value} is out of range for a number of cards (0–${MAX_COUNT}: a deck has 50 cards)`, span: r.span });
+          (out ??= []).push({ severity: "error", code: "number-range", message: `${r.value} is out of range for a number of cards (0–${MAX_COUNT}: a deck has 50 cards)`, span: r.span });
         }
         break;
       case "amount":
         if (Math.abs(r.value) > MAX_AMOUNT) {
-          out.push({ severity: "error", code: "number-range", message: `${r.value} is out of range for HP, Power or DP (at most ${MAX_AMOUNT})`, span: r.span });
+          (out ??= []).push({ severity: "error", code: "number-range", message: `${r.value} is out of range for HP, Power or DP (at most ${MAX_AMOUNT})`, span: r.span });
         }
         break;
       case "name":
         break;
       case "invalid":
-        out.push({ severity: "error", code: r.code ?? "meaningless", message: r.message, span: r.span });
+        (out ??= []).push({ severity: "error", code: r.code ?? "meaningless", message: r.message, span: r.span });
         break;
       case "elided":
-        out.push({
+        (out ??= []).push({
           severity: "warning",
           code: "elided-text",
           message: '"…" marks text the source left out; this card compiles without it, so check the printed card',
@@ -127,7 +144,7 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[], rulese
         break;
       case "rulesetOnly": {
         const e = rulesetOnlyError(r.construct, r.span, ruleset);
-        if (e) out.push(e);
+        if (e) (out ??= []).push(e);
         break;
       }
     }

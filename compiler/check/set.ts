@@ -10,17 +10,17 @@
  */
 import { nameMatches } from "../../runtime/names.ts";
 import { namePattern, type Diagnostic, type Span } from "../../grammar/index.ts";
-import { readSetFile, rulesetOfSource, type CardBlock, type SetFileSyntax } from "../../grammar/setfile.ts";
+import { readSetFile, rulesetOfSource, scanSetFile, type CardBlock, type Field, type Ruleset, type SetFileSyntax } from "../../grammar/setfile.ts";
 import type { CardStats } from "../../runtime/card.ts";
 import type { CardEffect } from "../../runtime/ir.ts";
 import { DBE_TYPES, LEVEL_ORDER } from "../../runtime/vocabulary.ts";
 import { didYouMean } from "./refs.ts";
 import type { CheckedCard, CheckedSet, DcgCheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { unsupportedConstructs } from "../../runtime/rulesets/dbe/effects.ts";
-import { readStats, type EvoName } from "./stats.ts";
+import { readStatsInto, type EvoName, type StatsRead } from "./stats.ts";
 import type { TextRuleset } from "./refs.ts";
-import { compileCardText } from "./text.ts";
-import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
+import { compileText, sentenceSpans, type TextCompiled } from "./text.ts";
+import { capped, codeClashes, hasContent, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
 import { checkDcgFile, checkDcgSources, dcgClashEntry } from "./dcg/set.ts";
 
 export { KnownNames, LineMap, locate, MAX_CARD_DIAGNOSTICS, NO_SET, SET_CODE_CLASH, type KnownCard } from "./common.ts";
@@ -28,8 +28,16 @@ export { KnownNames, LineMap, locate, MAX_CARD_DIAGNOSTICS, NO_SET, SET_CODE_CLA
 /** True when a name matches a (partial) name pattern (runtime/names.ts; Evolution Phase 4.3). */
 export const matchesName = nameMatches;
 
+/**
+ * A file checked on its own ({@link checkFile}). Its card blocks have their fields when it was
+ * checked through a cache; without one, the cards were checked as they were read
+ * ({@link scanSetFile}) and the blocks have no fields: `flips` keeps what the set-level checks
+ * need of them.
+ */
 interface FileCheck {
   syntax: SetFileSyntax;
+  /** The range of the `flip:` value of each block that has one, by block (read with {@link scanSetFile}). */
+  flips?: Map<CardBlock, Span>;
   lines: LineMap;
   cards: CheckedCard[];
   evoNames: { ref: EvoName; card: string }[];
@@ -62,41 +70,96 @@ export interface BlockCheck {
  */
 export function checkBlock(block: CardBlock, types: readonly string[], file: string, ruleset: TextRuleset = "dbe"): BlockCheck {
   const at = block.span.start;
-  const rel = (sp: Span): Span => ({ start: sp.start - at, end: sp.end - at });
-  const cardDiags: Diagnostic[] = [];
-  const st = readStats(block, types, ruleset);
-  for (const d of st.diagnostics) cardDiags.push(d);
-  const textField = block.fields.find((f) => f.key === "text");
-  let effects: CheckedCard["effects"] = [];
-  let spans: Span[] = [];
-  const text = textField?.value.value ?? "";
-  if (textField && text.trim().length > 0) {
-    const c = compileCardText(text, types, ruleset);
-    for (const d of c.diagnostics) cardDiags.push({ ...d, span: { start: textField.value.offsetAt(d.span.start), end: textField.value.offsetAt(d.span.end) } });
+  const diagnostics: Diagnostic[] = [];
+  const evoNames: EvoName[] = [];
+  const card = checkCard(block, types, file, ruleset, diagnostics, evoNames);
+  card.span = rel(card.span, at);
+  const kept = capped(diagnostics);
+  for (let i = 0; i < kept.length; i++) kept[i] = { ...kept[i]!, span: rel(kept[i]!.span, at) };
+  for (let i = 0; i < evoNames.length; i++) evoNames[i] = { ...evoNames[i]!, span: rel(evoNames[i]!.span, at) };
+  return { card, diagnostics: kept, evoNames };
+}
+
+/** A range made relative to `at`. */
+function rel(sp: Span, at: number): Span {
+  return { start: sp.start - at, end: sp.end - at };
+}
+
+/** A range moved by `by`. */
+function shift(sp: Span, by: number): Span {
+  return { start: sp.start + by, end: sp.end + by };
+}
+
+/**
+ * Check one card block, every range a file offset ({@link checkBlock} without the move to
+ * relative ranges): the card, its diagnostics — not yet capped — and its evo-box names into
+ * the caller's lists.
+ * @param diagnostics receives the card's diagnostics in the order they are reported
+ * @param evoNames receives the evo-box names the card refers to
+ */
+function checkCard(block: CardBlock, types: readonly string[], file: string, ruleset: TextRuleset, diagnostics: Diagnostic[], evoNames: EvoName[]): CheckedCard {
+  const from = diagnostics.length;
+  const st = readStatsInto(block, types, ruleset, diagnostics, evoNames);
+  return newCard(file, block, st.stats, checkCardText(block, st, types, ruleset, diagnostics, from));
+}
+
+/** The checked card of a block: its effects when it compiles, null when it does not. */
+function newCard(file: string, block: CardBlock, stats: CardStats, effects: CardEffect[] | null): CheckedCard {
+  return { file, stats, text: textField(block)?.value.value ?? "", effects: effects ?? [], ok: effects !== null, span: { start: block.span.start, end: block.span.end } };
+}
+
+/** A block's `text:` field (the first one), or null. */
+function textField(block: CardBlock): Field | null {
+  for (const f of block.fields) if (f.key === "text") return f;
+  return null;
+}
+
+/**
+ * The rest of checking a card once its stats are read: its text compiled (Anatomy of Cards
+ * item 14), the timing its text needs (item 13), and, when it compiles, what the rules
+ * runtime cannot play ({@link runtimeRefusals}).
+ * @param st the card's stats ({@link readStatsInto})
+ * @param diagnostics the card's diagnostics from `from` on (its stats' already there): the
+ *   text's are added
+ * @returns the card's effects when it compiles (no error among its diagnostics), else null
+ */
+function checkCardText(block: CardBlock, st: StatsRead, types: readonly string[], ruleset: TextRuleset, diagnostics: Diagnostic[], from: number): CardEffect[] | null {
+  let field: Field | null = null;
+  let timingGiven = false;
+  for (const f of block.fields) {
+    if (f.key === "text") field ??= f;
+    else if (f.key === "timing") timingGiven = true;
+  }
+  let effects: CardEffect[] = [];
+  let compiled: TextCompiled | null = null;
+  const text = field?.value.value ?? "";
+  if (field && hasContent(text)) {
+    const c = (compiled = compileText(text, types, ruleset, false));
+    const value = field.value;
+    for (const d of c.diagnostics) diagnostics.push({ ...d, span: { start: value.offsetAt(d.span.start), end: value.offsetAt(d.span.end) } });
     effects = c.effects;
-    spans = c.spans.map((sp) => ({ start: textField.value.offsetAt(sp.start), end: textField.value.offsetAt(sp.end) }));
     // An Evolution card is played by its kind (Evolution Phase 5.1, "Evolving by Evolution card").
     // A card whose kind is unknown, or whose timing: does not read, has that error already:
     // whether its text needs a timing cannot be said.
-    const timingGiven = block.fields.some((f) => f.key === "timing");
     // Parenthesised text is permanent (Glossary "(Parenthesis text)"): it needs no timing.
-    const untimed = st.kindKnown && !timingGiven && st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && c.effects.some((e) => e.kind === "effect" && e.timings.length === 0 && !e.permanent);
-    if (untimed) {
-      cardDiags.push({
+    if (st.kindKnown && !timingGiven && st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && hasUntimedEffect(c.effects)) {
+      diagnostics.push({
         severity: "error",
         code: "missing-timing",
         message: `the text of ${block.setNumber} has no timing: give the card a timing: field (Anatomy of Cards item 13) or start its text with a timing such as "Support Phase:" (item 14: "May also specify timings")`,
-        span: textField.keySpan,
+        span: field.keySpan,
       });
     }
   }
-  const ok = !cardDiags.some((d) => d.severity === "error");
-  if (ok) for (const d of runtimeRefusals(block, { stats: st.stats, text, effects }, spans)) cardDiags.push(d);
-  return {
-    card: { file, stats: st.stats, text, effects: ok ? effects : [], ok, span: rel(block.span) },
-    diagnostics: capped(cardDiags).map((d) => ({ ...d, span: rel(d.span) })),
-    evoNames: st.evoNames.map((r) => ({ ...r, span: rel(r.span) })),
-  };
+  for (let i = from; i < diagnostics.length; i++) if (diagnostics[i]!.severity === "error") return null;
+  runtimeRefusals(block, st.stats, text, effects, field, compiled, types, ruleset, diagnostics);
+  return effects;
+}
+
+/** Whether an effect sentence has no timing of its own and is not permanent (it needs the card's timing). */
+function hasUntimedEffect(effects: readonly CardEffect[]): boolean {
+  for (const e of effects) if (e.kind === "effect" && e.timings.length === 0 && !e.permanent) return true;
+  return false;
 }
 
 /** The code of the warning for a construct the rules runtime refuses to play (see {@link runtimeRefusals}). */
@@ -110,13 +173,28 @@ export const RUNTIME_UNSUPPORTED = "runtime-unsupported";
  * whole card gives is reported at the set number. A warning, not an
  * error: the card is correct DigiScript and compiles.
  * @param block the card block (file ranges)
- * @param card the compiled card
- * @param spans the file range of each effect's sentence
+ * @param stats the card's stats
+ * @param text the card's text
+ * @param effects the card's compiled effects
+ * @param textField the block's `text:` field (null when it has none)
+ * @param compiled its compiled text (null when it has none): the ranges of the sentences
+ * @param types the set's type vocabulary, and `ruleset` its ruleset (what the text was compiled with)
+ * @param out receives the warnings
  */
-function runtimeRefusals(block: CardBlock, card: { stats: CardStats; text: string; effects: CardEffect[] }, spans: readonly Span[]): Diagnostic[] {
-  const all = unsupportedConstructs(card);
-  if (all.length === 0) return [];
-  const out: Diagnostic[] = [];
+function runtimeRefusals(
+  block: CardBlock,
+  stats: CardStats,
+  text: string,
+  effects: CardEffect[],
+  textField: Field | null,
+  compiled: TextCompiled | null,
+  types: readonly string[],
+  ruleset: TextRuleset,
+  out: Diagnostic[],
+): void {
+  const all = unsupportedConstructs({ stats, text, effects });
+  if (all.length === 0) return;
+  const spans = compiled === null ? [] : sentenceSpans(compiled, text, types, ruleset);
   const placed = new Set<string>();
   const warn = (constructs: string[], span: Span, where: string) => {
     const mine = constructs.filter((c) => all.includes(c));
@@ -129,19 +207,18 @@ function runtimeRefusals(block: CardBlock, card: { stats: CardStats; text: strin
       span,
     });
   };
-  const alone = { ...card.stats, evo: [] };
-  card.effects.forEach((e, i) => {
+  const alone = { ...stats, evo: [] };
+  effects.forEach((e, i) => {
     const sp = spans[i];
-    if (sp) warn(unsupportedConstructs({ stats: alone, text: card.text, effects: [e] }), sp, "this sentence");
+    if (sp && textField) warn(unsupportedConstructs({ stats: alone, text, effects: [e] }), { start: textField.value.offsetAt(sp.start), end: textField.value.offsetAt(sp.end) }, "this sentence");
   });
   const evoFields = block.fields.filter((f) => f.key === "evo");
-  card.stats.evo.forEach((e, i) => {
+  stats.evo.forEach((e, i) => {
     const f = evoFields[i];
-    if (f) warn(unsupportedConstructs({ stats: { ...card.stats, evo: [e] }, text: "", effects: [] }), f.value.span, "this evo-box bonus");
+    if (f) warn(unsupportedConstructs({ stats: { ...stats, evo: [e] }, text: "", effects: [] }), f.value.span, "this evo-box bonus");
   });
   const rest = all.filter((c) => !placed.has(c));
   if (rest.length > 0) warn(rest, block.setNumberSpan, "this card");
-  return out;
 }
 
 /**
@@ -180,44 +257,172 @@ export class CheckCache {
  * @throws never: every problem is a diagnostic
  */
 export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
+  if (!cache) {
+    // Each card is checked as soon as it is read, and its fields are not kept
+    // (docs/grammar-style.md, "Checking").
+    const early = new EarlyCards(src.file);
+    const light = scanSetFile(src.file, src.text, (block, syn) => early.check(block, syn));
+    if (light.ruleset !== "dcg" && early.valid(light)) return early.result(light);
+    // A DCG file, or a `ruleset` or `types` line after a card: read again, and check below.
+  }
   const syntax = readSetFile(src.file, src.text);
   // Ranges are offsets into the normalised text (grammar/source.ts), and so are lines.
   const lines = new LineMap(syntax.source);
   if (syntax.ruleset === "dcg") return { syntax, lines, cards: [], evoNames: [], diagnostics: checkDcgFile(src).diagnostics };
   const types = typesOf(syntax);
-  // A block's result depends on the types and the ruleset as well as on its text.
-  const typesKey = `${syntax.ruleset}\u0000${types.join(",")}`;
-  const diagnostics: FileDiagnostic[] = syntax.diagnostics.map((d) => locate(src.file, lines, d));
+  const diagnostics: FileDiagnostic[] = [];
+  for (const d of syntax.diagnostics) diagnostics.push(locate(src.file, lines, d));
   const cards: CheckedCard[] = [];
   const evoNames: { ref: EvoName; card: string }[] = [];
-  const old = cache?.blocksOf(src.file);
-  const readerErrors = syntax.diagnostics.filter((d) => d.severity === "error");
+  let readerErrors: Diagnostic[] | null = null;
+  for (const d of syntax.diagnostics) if (d.severity === "error") (readerErrors ??= []).push(d);
+  if (cache) {
+    checkCachedBlocks(src.file, syntax, syntax.ruleset, types, lines, readerErrors ?? [], cache, cards, evoNames, diagnostics);
+    return { syntax, lines, cards, evoNames, diagnostics };
+  }
+  const cardDiags: Diagnostic[] = [];
+  const cardEvoNames: EvoName[] = [];
+  for (let bi = 0; bi < syntax.cards.length; bi++) {
+    const block = syntax.cards[bi]!;
+    cardDiags.length = 0;
+    cardEvoNames.length = 0;
+    const card = checkCard(block, types, src.file, syntax.ruleset, cardDiags, cardEvoNames);
+    for (const ref of cardEvoNames) evoNames.push({ ref, card: block.setNumber });
+    if (card.ok && readerErrors !== null && readerErrorIn(readerErrors, block, syntax.cards[bi + 1])) {
+      card.ok = false;
+      card.effects = [];
+    }
+    cards.push(card);
+    if (cardDiags.length > 0) for (const d of capped(cardDiags)) diagnostics.push(locate(src.file, lines, d));
+  }
+  return { syntax, lines, cards, evoNames, diagnostics };
+}
+
+/**
+ * The cards of a file checked as the reader reads them ({@link checkFile} with
+ * {@link scanSetFile}): each card block is checked with the ruleset and types the file has
+ * said so far. Those are the file's when its `ruleset` and `types` lines come before its
+ * first card, as they do in practice; when a later line changes them, the cards checked so far
+ * are not used ({@link valid}) and the file is read and checked again.
+ */
+class EarlyCards {
+  readonly cards: CheckedCard[] = [];
+  /** The cards' diagnostics, each card's capped, not yet located. */
+  readonly diagnostics: Diagnostic[] = [];
+  readonly evoNames: { ref: EvoName; card: string }[] = [];
+  /** The span of each `flip:` value (the set-level checks need it; the fields are not kept). */
+  readonly flips = new Map<CardBlock, Span>();
+  private readonly file: string;
+  /** The ruleset and types the cards were checked with (undefined before the first card). */
+  private ruleset: Ruleset | undefined;
+  private typesLine: string[] | null = null;
+  private types: string[] = [];
+  /** A `ruleset` or `types` line changed them after a card was checked. */
+  private stale = false;
+  private readonly cardDiags: Diagnostic[] = [];
+  private readonly cardEvoNames: EvoName[] = [];
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  /** Check a card block the reader has just read (its fields are lent: see {@link scanSetFile}). */
+  check(block: CardBlock, syntax: SetFileSyntax): void {
+    if (this.stale) return;
+    if (this.ruleset === undefined) {
+      this.ruleset = syntax.ruleset;
+      this.typesLine = syntax.types;
+      this.types = typesOf(syntax);
+    } else if (syntax.ruleset !== this.ruleset || syntax.types !== this.typesLine) {
+      this.stale = true;
+      return;
+    }
+    // A DCG file is checked by the DCG checker (checkFile).
+    if (this.ruleset === "dcg") return;
+    const diags = this.cardDiags;
+    const evoNames = this.cardEvoNames;
+    diags.length = 0;
+    evoNames.length = 0;
+    this.cards.push(checkCard(block, this.types, this.file, this.ruleset, diags, evoNames));
+    for (const ref of evoNames) this.evoNames.push({ ref, card: block.setNumber });
+    if (diags.length > 0) for (const d of capped(diags)) this.diagnostics.push(d);
+    for (const f of block.fields) {
+      if (f.key === "flip") {
+        this.flips.set(block, f.value.span);
+        break;
+      }
+    }
+  }
+
+  /** Whether the cards checked are the file's: every block checked, with the file's final ruleset and types. */
+  valid(syntax: SetFileSyntax): boolean {
+    return !this.stale && this.cards.length === syntax.cards.length && (this.cards.length === 0 || (this.ruleset === syntax.ruleset && this.typesLine === syntax.types));
+  }
+
+  /** The file checked, once read ({@link valid}). */
+  result(syntax: SetFileSyntax): FileCheck {
+    const lines = new LineMap(syntax.source);
+    const diagnostics: FileDiagnostic[] = [];
+    let readerErrors: Diagnostic[] | null = null;
+    for (const d of syntax.diagnostics) {
+      diagnostics.push(locate(this.file, lines, d));
+      if (d.severity === "error") (readerErrors ??= []).push(d);
+    }
+    // Reader errors inside a block (a bad field line …) keep its card from compiling; they
+    // are all known only now.
+    if (readerErrors !== null) {
+      for (let bi = 0; bi < syntax.cards.length; bi++) {
+        const card = this.cards[bi]!;
+        if (card.ok && readerErrorIn(readerErrors, syntax.cards[bi]!, syntax.cards[bi + 1])) {
+          card.ok = false;
+          card.effects = [];
+        }
+      }
+    }
+    for (const d of this.diagnostics) diagnostics.push(locate(this.file, lines, d));
+    return { syntax, flips: this.flips, lines, cards: this.cards, evoNames: this.evoNames, diagnostics };
+  }
+}
+
+/**
+ * The blocks of a file through the language service's cache ({@link checkFile} with a
+ * cache): a block whose text, types and ruleset are unchanged is not checked again.
+ */
+function checkCachedBlocks(
+  file: string,
+  syntax: SetFileSyntax,
+  ruleset: TextRuleset,
+  types: readonly string[],
+  lines: LineMap,
+  readerErrors: readonly Diagnostic[],
+  cache: CheckCache,
+  cards: CheckedCard[],
+  evoNames: { ref: EvoName; card: string }[],
+  diagnostics: FileDiagnostic[],
+): void {
+  // A block's result depends on the types and the ruleset as well as on its text.
+  const typesKey = `${syntax.ruleset}\u0000${types.join(",")}`;
+  const old = cache.blocksOf(file);
   const kept = new Map<string, BlockCheck>();
-  const shift = (sp: Span, by: number): Span => ({ start: sp.start + by, end: sp.end + by });
   for (let bi = 0; bi < syntax.cards.length; bi++) {
     const block = syntax.cards[bi]!;
     const next = syntax.cards[bi + 1];
-    let r: BlockCheck | undefined;
-    let key = "";
-    if (cache) {
-      key = `${typesKey}\u0000${syntax.source.slice(block.span.start, block.span.end)}`;
-      r = old?.get(key) ?? kept.get(key);
-      if (r) cache.stats.reused++;
+    const key = `${typesKey}\u0000${syntax.source.slice(block.span.start, block.span.end)}`;
+    let r = old?.get(key) ?? kept.get(key);
+    if (r) cache.stats.reused++;
+    else {
+      r = checkBlock(block, types, file, ruleset);
+      cache.stats.checked++;
     }
-    if (!r) {
-      r = checkBlock(block, types, src.file, syntax.ruleset);
-      if (cache) cache.stats.checked++;
-    }
-    if (cache) kept.set(key, r);
+    kept.set(key, r);
     const at = block.span.start;
     for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
     // Reader errors inside the block (a bad field line …) keep the card from compiling.
     const ok = r.card.ok && !readerErrorIn(readerErrors, block, next);
     cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
-    for (const d of r.diagnostics) diagnostics.push(locate(src.file, lines, { ...d, span: shift(d.span, at) }));
+    for (const d of r.diagnostics) diagnostics.push(locate(file, lines, { ...d, span: shift(d.span, at) }));
   }
-  cache?.keep(src.file, kept);
-  return { syntax, lines, cards, evoNames, diagnostics };
+  cache.keep(file, kept);
 }
 
 /** Options of {@link checkSources}. */
@@ -341,13 +546,19 @@ export function checkDbeSources(sources: readonly SourceFile[], options: CheckOp
     entry.set.ms += performance.now() - t0;
     options.onFile?.(src.file, code, fc.cards.length);
   }
-  // Evo-box and DNA names resolve against every set loaded together (Evolution Phase 4.3).
-  const known = new KnownNames(options.knownNames ?? []);
-  // A Digimon whose Level has an error has a Level not known here; other kinds have none.
-  for (const { set } of sets.values()) for (const c of set.cards) known.add(c.stats.name, c.stats.kind !== "Digimon" ? null : (c.stats.level ?? undefined));
+  // Evo-box and DNA names resolve against every set loaded together (Evolution Phase 4.3):
+  // the names are gathered when some card has such a name to resolve.
+  let known: KnownNames | null = null;
+  const knownNames = (): KnownNames => {
+    if (known) return known;
+    known = new KnownNames(options.knownNames ?? []);
+    // A Digimon whose Level has an error has a Level not known here; other kinds have none.
+    for (const { set } of sets.values()) for (const c of set.cards) known.add(c.stats.name, c.stats.kind !== "Digimon" ? null : (c.stats.level ?? undefined));
+    return known;
+  };
   for (const { set, files } of sets.values()) {
     const t0 = performance.now();
-    setLevelChecks(set, files, known);
+    setLevelChecks(set, files, knownNames);
     set.ms += performance.now() - t0;
   }
   codeClashes([...sets.values()].map(({ set, files }) => clashEntry(set, files)));
@@ -371,13 +582,19 @@ export function clashEntry(set: CheckedSet, files: readonly { syntax: SetFileSyn
   };
 }
 
-function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames): void {
+/**
+ * The checks that need the whole set: set numbers ({@link setNumberChecks}), and evo-box and
+ * DNA names against the cards loaded together.
+ * @param knownNames the names of the cards loaded together (gathered on first call)
+ */
+function setLevelChecks(set: CheckedSet, files: FileCheck[], knownNames: () => KnownNames): void {
   setNumberChecks(set, files);
   // Evo-box and DNA names no loaded card has (a warning: the card may come from a set not
   // loaded). A partial name ("-dramon") is a pattern, not a card name: it is not reported.
   for (const fc of files) {
     for (const { ref } of fc.evoNames) {
       if (ref.kind !== "name" || namePattern(ref.word).kind !== "exact") continue;
+      const known = knownNames();
       if (!known.has(ref.word)) {
         const near = known.nearest(ref.word);
         set.diagnostics.push(
@@ -427,52 +644,88 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[], known: KnownNames):
  *   other side".
  */
 function setNumberChecks(set: CheckedSet, files: FileCheck[]): void {
-  type Placed = PlacedBlock & { card: CheckedCard };
-  const placed = function* (): Generator<Placed> {
-    for (const fc of files) for (let bi = 0; bi < fc.syntax.cards.length; bi++) yield { file: fc.syntax.file, lines: fc.lines, block: fc.syntax.cards[bi]!, card: fc.cards[bi]! };
+  // The first block of each number (as block index × files + file index), and the blocks of
+  // the numbers used more than once: only those and flip cards are looked at again.
+  const nf = files.length;
+  const first = new Map<string, number>();
+  let groups: Map<string, Placed[]> | null = null;
+  const placedAt = (fi: number, bi: number): Placed => {
+    const fc = files[fi]!;
+    const block = fc.syntax.cards[bi]!;
+    return { file: fc.syntax.file, lines: fc.lines, block, card: fc.cards[bi]!, flip: fc.flips?.get(block) ?? block.fields.find((f) => f.key === "flip")?.value.span ?? block.setNumberSpan };
   };
-  const flipSpan = (x: Placed) => x.block.fields.find((f) => f.key === "flip")?.value.span ?? x.block.setNumberSpan;
+  for (let fi = 0; fi < nf; fi++) {
+    const blocks = files[fi]!.syntax.cards;
+    for (let bi = 0; bi < blocks.length; bi++) {
+      const num = blocks[bi]!.setNumber;
+      const g = first.get(num);
+      if (g === undefined) {
+        first.set(num, bi * nf + fi);
+        continue;
+      }
+      groups ??= new Map();
+      const group = groups.get(num);
+      if (group) group.push(placedAt(fi, bi));
+      else groups.set(num, [placedAt(g % nf, Math.floor(g / nf)), placedAt(fi, bi)]);
+    }
+  }
+  // In the order of each number's first block, as the messages have always come.
+  for (let fi = 0; fi < nf; fi++) {
+    const { syntax, cards } = files[fi]!;
+    for (let bi = 0; bi < syntax.cards.length; bi++) {
+      const num = syntax.cards[bi]!.setNumber;
+      const group = groups?.get(num);
+      if (group === undefined) {
+        if (cards[bi]!.stats.flip) numberChecks(set, num, [placedAt(fi, bi)]);
+      } else if (first.get(num) === bi * nf + fi) numberChecks(set, num, group);
+    }
+  }
+}
+
+/** One block of a set with its card and where its `flip:` value is (its set number when it has none), for {@link numberChecks}. */
+type Placed = PlacedBlock & { card: CheckedCard; flip: Span };
+
+/** The checks of {@link setNumberChecks} on the blocks of one set number, in file order. */
+function numberChecks(set: CheckedSet, num: string, group: Placed[]): void {
+  const flipSpan = (x: Placed) => x.flip;
   const fail = (x: Placed, code: string, message: string, span: Span) => {
     set.diagnostics.push(locate(x.file, x.lines, { severity: "error", code, message, span }));
     x.card.ok = false;
     x.card.effects = [];
   };
-  for (const [num, group] of blocksByNumber(placed())) {
-    const flips = group.map((x) => x.card.stats.flip);
-    const a = flips[0];
-    const b = flips[1];
-    if (group.length === 1) {
-      if (a) {
-        const other = a.side === "Star" ? "Moon" : "Star";
-        fail(
-          group[0]!,
-          "flip-one-side",
-          `${num} is a flip card (flip: ${a.side}) with no ${other} side: a flip card has two sides that share its set number, and "the flip action causes the card to turn over to other side" (Glossary "Flip"); add a card ${num} block with flip: ${other}, or remove flip:`,
-          flipSpan(group[0]!),
-        );
-      }
-      continue;
-    }
-    if (group.length === 2 && a && b && a.side !== b.side) {
-      if (a.initial && b.initial) {
-        for (const [i, x] of group.entries()) {
-          fail(
-            x,
-            "flip-initial",
-            `both sides of flip card ${num} are marked initial (the other side is at ${whereOf(group[1 - i]!)}): "The initial side is designated by an up arrow and should be the first side of the card" (Glossary "Flip"), so one side at most is initial; a card with none "begin[s] in the deck on any side of the player's choice"`,
-            flipSpan(x),
-          );
-        }
-      }
-      continue;
-    }
-    for (const x of group) {
+  const a = group[0]?.card.stats.flip;
+  const b = group[1]?.card.stats.flip;
+  if (group.length === 1) {
+    if (a) {
+      const other = a.side === "Star" ? "Moon" : "Star";
       fail(
-        x,
-        "duplicate-set-number",
-        `set number ${num} is also used by ${othersNamed(group, x)}: a set number identifies one card (Anatomy of Cards item 2), so none of these cards is compiled; only the two sides of a flip card share a number, one with flip: Star and one with flip: Moon (Glossary "Flip")`,
-        x.block.setNumberSpan,
+        group[0]!,
+        "flip-one-side",
+        `${num} is a flip card (flip: ${a.side}) with no ${other} side: a flip card has two sides that share its set number, and "the flip action causes the card to turn over to other side" (Glossary "Flip"); add a card ${num} block with flip: ${other}, or remove flip:`,
+        flipSpan(group[0]!),
       );
     }
+    return;
+  }
+  if (group.length === 2 && a && b && a.side !== b.side) {
+    if (a.initial && b.initial) {
+      for (const [i, x] of group.entries()) {
+        fail(
+          x,
+          "flip-initial",
+          `both sides of flip card ${num} are marked initial (the other side is at ${whereOf(group[1 - i]!)}): "The initial side is designated by an up arrow and should be the first side of the card" (Glossary "Flip"), so one side at most is initial; a card with none "begin[s] in the deck on any side of the player's choice"`,
+          flipSpan(x),
+        );
+      }
+    }
+    return;
+  }
+  for (const x of group) {
+    fail(
+      x,
+      "duplicate-set-number",
+      `set number ${num} is also used by ${othersNamed(group, x)}: a set number identifies one card (Anatomy of Cards item 2), so none of these cards is compiled; only the two sides of a flip card share a number, one with flip: Star and one with flip: Moon (Glossary "Flip")`,
+      x.block.setNumberSpan,
+    );
   }
 }

@@ -8,6 +8,7 @@ import type { EvoEntry } from "../../runtime/ir.ts";
 import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Level, type Marking } from "../../runtime/vocabulary.ts";
 import { checkRefs, closest, didYouMean, OTHER_RULESET, type TextRuleset } from "./refs.ts";
 import { aimBonus } from "./evo.ts";
+import { isTrimmed } from "./common.ts";
 
 /**
  * A card name an evo-box entry refers to, with its file range and the level it qualifies
@@ -53,9 +54,6 @@ const DIGIMON_ONLY: ReadonlyMap<string, string> = new Map([
   ["partner", "the Partner is a Digimon: a Level R in the deck and up to 2 Partner Level C's in the Destiny Zone (Deck Construction; Pre-Game Setup step 2)"],
 ]);
 
-/** The attack fields: only Digimon have attacks (Anatomy of Cards items 10–11). */
-const ATTACK_KEYS: ReadonlySet<string> = new Set(["circle", "triangle", "cross"]);
-
 /** Bit per field key that may be given only once (every key but `evo`). */
 const SINGLE_BIT: ReadonlyMap<string, number> = new Map(
   ["kind", "level", "type", "subtypes", "dp", "+p", "hp", "circle", "triangle", "cross", "timing", "partner", "flip", "text"].map((k, i) => [k, 1 << i]),
@@ -72,22 +70,48 @@ const SINGLE_BIT: ReadonlyMap<string, number> = new Map(
 export function readStats(block: CardBlock, types: readonly string[], ruleset: TextRuleset = "dbe"): StatsResult {
   const diagnostics: Diagnostic[] = [];
   const evoNames: EvoName[] = [];
-  const stats: CardStats = unprintedStats(block.setNumber, block.name);
+  const r = readStatsInto(block, types, ruleset, diagnostics, evoNames);
+  return { stats: r.stats, diagnostics, evoNames, kindKnown: r.kindKnown };
+}
 
-  const err = (f: Field, code: string, message: string, hint?: string) =>
-    diagnostics.push({ severity: "error", code, message, span: f.value.span, hint });
+/** The stats of a card and whether its kind is known ({@link StatsResult}). */
+export interface StatsRead {
+  stats: CardStats;
+  kindKnown: boolean;
+}
+
+/**
+ * {@link readStats} writing its diagnostics and evo-box names into the caller's lists (the
+ * set checker reuses one list for every card of a file).
+ * @param diagnostics receives the diagnostics, in the order {@link readStats} gives them
+ * @param evoNames receives the evo-box names
+ */
+export function readStatsInto(block: CardBlock, types: readonly string[], ruleset: TextRuleset, diagnostics: Diagnostic[], evoNames: EvoName[]): StatsRead {
+  const stats: CardStats = unprintedStats(block.setNumber, block.name);
+  const fields = block.fields;
   // The kind comes first: which other fields the card may have depends on it, wherever the
   // `kind:` line stands in the block.
-  const kindField = block.fields.find((f) => f.key === "kind");
-  const kindWords = kindField ? kindField.value.value.trim().split(/\s+/).filter(Boolean) : [];
-  const kind = kindWords.length > 0 ? (KINDS.get(kindWords[0]!.toLowerCase()) ?? null) : null;
-  if (kind) stats.kind = kind;
+  let kindField: Field | null = null;
+  for (let i = 0; i < fields.length; i++) {
+    if (fields[i]!.key === "kind") {
+      kindField = fields[i]!;
+      break;
+    }
+  }
+  // The kind's words, split only when there is more than one (a `kind:` line is mostly "Digimon").
+  const kindValue = kindField === null ? "" : kindField.value.value;
+  const kindWords = kindField === null || isOneWord(kindValue) ? null : words(kindValue);
+  const kindFirst = kindWords === null ? (kindField === null ? undefined : kindValue) : kindWords[0];
+  const kind = kindFirst !== undefined ? kindOf(kindFirst) : null;
+  if (kind !== null) stats.kind = kind;
   const kindKnown = kind !== null;
   let seen = 0;
-  for (const f of block.fields) {
+  for (let fi = 0; fi < fields.length; fi++) {
+    const f = fields[fi]!;
+    const key = f.key;
     // A field the card's kind does not print: one error at its key, its value left unread.
     if (kindKnown && kind !== "Digimon") {
-      if (ATTACK_KEYS.has(f.key)) {
+      if (key === "circle" || key === "triangle" || key === "cross") {
         diagnostics.push({
           severity: "error",
           code: "attack-on-non-digimon",
@@ -96,36 +120,35 @@ export function readStats(block: CardBlock, types: readonly string[], ruleset: T
         });
         continue;
       }
-      const why = DIGIMON_ONLY.get(f.key);
+      const why = DIGIMON_ONLY.get(key);
       if (why !== undefined) {
         diagnostics.push({
           severity: "error",
           code: "field-not-for-kind",
-          message: `"${f.key}:" is not a field of ${kind} cards: ${why}; an ${kind} card prints its set number, name, +P, timing and text (Anatomy of Cards items 2, 4, 7, 13, 14)`,
+          message: `"${key}:" is not a field of ${kind} cards: ${why}; an ${kind} card prints its set number, name, +P, timing and text (Anatomy of Cards items 2, 4, 7, 13, 14)`,
           span: f.keySpan,
         });
         continue;
       }
     }
-    const bit = SINGLE_BIT.get(f.key) ?? 0;
+    const bit = singleBit(key);
     if (bit !== 0) {
       if ((seen & bit) !== 0) {
-        diagnostics.push({ severity: "error", code: "duplicate-field", message: `"${f.key}" is given twice for ${block.setNumber}`, span: f.keySpan });
+        diagnostics.push({ severity: "error", code: "duplicate-field", message: `"${key}" is given twice for ${block.setNumber}`, span: f.keySpan });
         continue;
       }
       seen |= bit;
     }
-    // Text and evo entries are parsed as they are; only the one-word fields need trimming.
-    const v = f.key === "text" || f.key === "evo" ? "" : f.value.value.trim();
-    switch (f.key) {
+    switch (key) {
       case "kind": {
         if (f !== kindField) break;
-        const k = kindWords[0];
+        const k = kindFirst;
         if (!kind) {
           const near = k === undefined ? null : closest(k, KINDS.values());
-          err(f, "bad-kind", `unknown card kind "${k ?? ""}": expected Digimon, Option or Evolution, then markings`, didYouMean(near));
+          err(diagnostics, f, "bad-kind", `unknown card kind "${k ?? ""}": expected Digimon, Option or Evolution, then markings`, didYouMean(near));
           break;
         }
+        if (kindWords === null) break;
         for (let i = 1; i < kindWords.length; i++) {
           const w = kindWords[i]!;
           if (w.toLowerCase() === "partner" && kindWords[i + 1]?.toLowerCase() === "option") {
@@ -137,54 +160,49 @@ export function readStats(block: CardBlock, types: readonly string[], ruleset: T
             i++;
             const e = partnerOptionError(span, ruleset);
             if (e) diagnostics.push(e);
-            else stats.markings.push("Proxy");
+            else stats.markings = added(stats.markings, "Proxy");
             continue;
           }
           const m = MARKING_WORDS.get(w.toLowerCase());
-          if (m) stats.markings.push(m);
-          else err(f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}${ruleset === "dmb" ? " (Proxy is also spelt Partner Option)" : ""}`, didYouMean(closest(w, MARKINGS)));
+          if (m) stats.markings = added(stats.markings, m);
+          else err(diagnostics, f, "bad-marking", `unknown marking "${w}": expected ${MARKINGS.join(", ")}${ruleset === "dmb" ? " (Proxy is also spelt Partner Option)" : ""}`, didYouMean(closest(w, MARKINGS)));
         }
         break;
       }
       case "level": {
+        const v = f.value.value.trim();
         const l = levelOf(v);
         if (l) stats.level = l;
-        else err(f, "bad-level", `unknown level "${v}": expected R, C, U or M`);
+        else err(diagnostics, f, "bad-level", `unknown level "${v}": expected R, C, U or M`);
         break;
       }
       case "type":
       case "subtypes": {
-        const list = v.includes(",") || v.includes("/") ? v.split(/[,/]/).map((x) => x.trim()).filter(Boolean) : v === "" ? [] : [v];
-        const byLower = typeIndex(types);
-        for (const t of list) {
-          const canon = byLower.get(t.toLowerCase());
-          // Anatomy of Cards item 5 lists Ruler among the primary types; the Glossary: "'Ruler'
-          // is not a type. Digimon with the Ruler property have no type at all".
-          if (!canon && f.key === "type" && t.toLowerCase() === "ruler" && list.length === 1) continue;
-          if (!canon) {
-            const near = closest(t, types);
-            err(f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, didYouMean(near));
-          } else if (f.key === "type" && stats.type === null) stats.type = canon;
-          else stats.subtypes.push(canon);
-        }
+        const v = f.value.value.trim();
+        const byName = typeIndex(types);
+        if (v.includes(",") || v.includes("/")) {
+          const list = v.split(/[,/]/).map((x) => x.trim()).filter(Boolean);
+          for (const t of list) readType(diagnostics, f, key, t, list.length === 1, byName, types, stats);
+        } else if (v !== "") readType(diagnostics, f, key, v, true, byName, types, stats);
         break;
       }
       case "dp":
       case "+p":
       case "hp": {
-        if (!/^[+-]?\d+$/.test(v)) {
-          err(f, "bad-number", `${f.key} must be a whole number, not "${v}"`);
+        const v = f.value.value.trim();
+        const n = wholeNumber(v);
+        if (n === null) {
+          err(diagnostics, f, "bad-number", `${key} must be a whole number, not "${v}"`);
           break;
         }
-        const n = Number(v);
-        const lo = f.key === "+p" ? -100 : 0;
-        const hi = f.key === "+p" || f.key === "dp" ? 100 : 9990;
+        const lo = key === "+p" ? -100 : 0;
+        const hi = key === "+p" || key === "dp" ? 100 : 9990;
         if (n < lo || n > hi) {
-          err(f, "number-range", `${f.key} ${n} is out of range (${lo}–${hi})`);
+          err(diagnostics, f, "number-range", `${key} ${n} is out of range (${lo}–${hi})`);
           break;
         }
-        if (f.key === "dp") stats.dp = n;
-        else if (f.key === "+p") stats.plusP = n;
+        if (key === "dp") stats.dp = n;
+        else if (key === "+p") stats.plusP = n;
         else stats.hp = n;
         break;
       }
@@ -192,42 +210,38 @@ export function readStats(block: CardBlock, types: readonly string[], ruleset: T
       case "triangle":
       case "cross": {
         const a = readAttack(f, types, diagnostics, ruleset);
-        if (a) stats[f.key] = a;
+        if (a) stats[key] = a;
         break;
       }
-      case "evo": {
-        const r = parseEvo(f.value.value, types);
-        for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
-        if (r.value) {
-          for (const d of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(mapDiag(d, f));
-          const levels = qualifierLevels(r.value.entry as EvoEntry);
-          for (const ref of r.value.refs) {
-            if (ref.kind !== "name") continue;
-            // The level this name is qualified with ("Betamon (C)"), matched by name in order.
-            const i = levels.findIndex((q) => q.name === ref.word);
-            const level = i >= 0 ? levels.splice(i, 1)[0]!.level : null;
-            evoNames.push({ ...ref, span: mapSpan(ref.span, f), level });
-          }
-          stats.evo.push(aimBonus(r.value.entry as EvoEntry));
-        }
+      case "evo":
+        readEvo(f, types, ruleset, diagnostics, evoNames, stats);
         break;
-      }
       case "timing": {
-        for (const t of v.split(/[,\s]+/).filter(Boolean)) {
+        const v = f.value.value.trim();
+        // One timing word as the printed card gives it ("SUPPORT"): no splitting.
+        const one = CARD_TIMING_WORDS.get(v);
+        if (one !== undefined) {
+          stats.timings = added(stats.timings, one);
+          break;
+        }
+        for (const t of v.split(/[,\s]+/)) {
+          if (t === "") continue;
           const u = t.toUpperCase();
-          if ((CARD_TIMINGS as readonly string[]).includes(u)) stats.timings.push(u as CardTiming);
-          else err(f, "bad-timing", `unknown card timing "${t}": expected ${CARD_TIMINGS.join(", ")}`, didYouMean(closest(u, CARD_TIMINGS)));
+          const ct = CARD_TIMING_WORDS.get(u);
+          if (ct !== undefined) stats.timings = added(stats.timings, ct);
+          else err(diagnostics, f, "bad-timing", `unknown card timing "${t}": expected ${CARD_TIMINGS.join(", ")}`, didYouMean(closest(u, CARD_TIMINGS)));
         }
         break;
       }
       case "partner": {
-        if (/^(yes|true)$/i.test(v)) stats.partner = true;
-        else if (!/^(no|false)$/i.test(v)) err(f, "bad-partner", `partner must be yes or no, not "${v}"`);
+        const v = f.value.value.trim();
+        if (asciiIs(v, "yes") || asciiIs(v, "true")) stats.partner = true;
+        else if (!asciiIs(v, "no") && !asciiIs(v, "false")) err(diagnostics, f, "bad-partner", `partner must be yes or no, not "${v}"`);
         break;
       }
       case "flip": {
-        const m = /^(Star|Moon)(\s+initial)?$/i.exec(v);
-        if (!m) err(f, "bad-flip", `flip must be "Star" or "Moon", optionally followed by "initial"`);
+        const m = /^(Star|Moon)(\s+initial)?$/i.exec(f.value.value.trim());
+        if (!m) err(diagnostics, f, "bad-flip", `flip must be "Star" or "Moon", optionally followed by "initial"`);
         else stats.flip = { side: (m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase()) as "Star" | "Moon", initial: !!m[2] };
         break;
       }
@@ -238,25 +252,148 @@ export function readStats(block: CardBlock, types: readonly string[], ruleset: T
   // A card the rules call incomplete (Anatomy of Cards): one diagnostic per field not
   // given at all — a field given with a bad value has its own diagnostic already. A card
   // whose kind is unknown has its `bad-kind` error: which fields it needs cannot be said.
-  const given = (key: string) => (seen & SINGLE_BIT.get(key)!) !== 0;
-  const missing = (key: string, why: string) =>
-    diagnostics.push({ severity: "error", code: "missing-field", message: `${stats.kind} ${block.setNumber} needs a ${key}: field (${why})`, span: block.setNumberSpan });
-  if (!kindField) {
+  if (kindField === null) {
     diagnostics.push({
       severity: "error",
       code: "missing-kind",
       message: `card ${block.setNumber} needs a kind: field: Digimon, Option or Evolution (the card's frame; Anatomy of Cards items 3–13 apply to Digimon only)`,
       span: block.setNumberSpan,
     });
-  } else if (kind === "Digimon") {
+  } else if (kind === "Digimon" && (seen & DIGIMON_NEEDS) !== DIGIMON_NEEDS) {
     // DP cost may be left out: "Digimon without DP cost" (FAQ) are evolved to only through evo-boxes.
-    if (!given("level")) missing("level", "Anatomy of Cards item 3: R, C, U or M");
-    if (!given("type")) missing("type", "Anatomy of Cards item 5: a primary type, or Ruler");
-    if (!given("+p")) missing("+p", "Anatomy of Cards item 7: the DP it provides in the DP zone");
-    if (!given("hp")) missing("hp", "Anatomy of Cards item 9");
-    for (const a of ["circle", "triangle", "cross"] as const) if (!given(a)) missing(a, "Anatomy of Cards item 10: the Power of all 3 attacks");
+    for (const [key, why] of DIGIMON_NEEDED) if ((seen & singleBit(key)) === 0) missing(diagnostics, block, stats, key, why);
   }
-  return { stats, diagnostics, evoNames, kindKnown };
+  // The lists are kept in the IR: one of one item is made at its size (below), a longer one
+  // is copied at its size, not kept as the list grown by pushes.
+  if (stats.markings.length > 1) stats.markings = stats.markings.slice();
+  if (stats.subtypes.length > 1) stats.subtypes = stats.subtypes.slice();
+  if (stats.timings.length > 1) stats.timings = stats.timings.slice();
+  if (stats.evo.length > 1) stats.evo = stats.evo.slice();
+  return { stats, kindKnown };
+}
+
+/** A list with `x` added: a new list of one item when it was empty (no room for more pushes), else the list itself. */
+function added<T>(list: T[], x: T): T[] {
+  if (list.length === 0) return [x];
+  list.push(x);
+  return list;
+}
+
+/** Whether a value is one word of ASCII letters: its only word, as {@link words} would give it. */
+function isOneWord(value: string): boolean {
+  if (value.length === 0) return false;
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i) | 32;
+    if (c < 97 || c > 122) return false;
+  }
+  return true;
+}
+
+/** The words of a value, as `value.trim().split(/\s+/).filter(Boolean)` gives them. */
+function words(value: string): readonly string[] {
+  return value.trim().split(/\s+/).filter(Boolean);
+}
+
+/** The kind a `kind:` word names (case-insensitive), or null. */
+function kindOf(word: string): CardKind | null {
+  if (word === "Digimon" || word === "Option" || word === "Evolution") return word;
+  return KINDS.get(word.toLowerCase()) ?? null;
+}
+
+/** The bit of a key that may be given only once ({@link SINGLE_BIT}), 0 for `evo` and unknown keys. */
+function singleBit(key: string): number {
+  return SINGLE_BIT.get(key) ?? 0;
+}
+
+/** The fields every Digimon needs, with the rules item that says so, in the order their errors are given. */
+const DIGIMON_NEEDED: readonly (readonly [string, string])[] = [
+  ["level", "Anatomy of Cards item 3: R, C, U or M"],
+  ["type", "Anatomy of Cards item 5: a primary type, or Ruler"],
+  ["+p", "Anatomy of Cards item 7: the DP it provides in the DP zone"],
+  ["hp", "Anatomy of Cards item 9"],
+  ["circle", "Anatomy of Cards item 10: the Power of all 3 attacks"],
+  ["triangle", "Anatomy of Cards item 10: the Power of all 3 attacks"],
+  ["cross", "Anatomy of Cards item 10: the Power of all 3 attacks"],
+];
+
+/** The bits of {@link DIGIMON_NEEDED}: a Digimon that gives all of them misses nothing. */
+const DIGIMON_NEEDS = DIGIMON_NEEDED.reduce((bits, [key]) => bits | singleBit(key), 0);
+
+/** A `missing-field` error at the set number. */
+function missing(diagnostics: Diagnostic[], block: CardBlock, stats: CardStats, key: string, why: string): void {
+  diagnostics.push({ severity: "error", code: "missing-field", message: `${stats.kind} ${block.setNumber} needs a ${key}: field (${why})`, span: block.setNumberSpan });
+}
+
+/** An error at a field's value. */
+function err(diagnostics: Diagnostic[], f: Field, code: string, message: string, hint?: string): void {
+  diagnostics.push({ severity: "error", code, message, span: f.value.span, hint });
+}
+
+/** The card timings by their spelling in upper case. */
+const CARD_TIMING_WORDS: ReadonlyMap<string, CardTiming> = new Map(CARD_TIMINGS.map((t) => [t, t]));
+
+/** Whether `s` is `word` (lower-case ASCII) in any case of its ASCII letters, as `/^word$/i` tests. */
+function asciiIs(s: string, word: string): boolean {
+  if (s.length !== word.length) return false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const w = word.charCodeAt(i);
+    if (c !== w && !(c >= 65 && c <= 90 && c + 32 === w)) return false;
+  }
+  return true;
+}
+
+/**
+ * A whole number as `/^[+-]?\d+$/` and `Number` read it (ASCII digits, one optional sign), or
+ * null when `v` is not one.
+ */
+function wholeNumber(v: string): number | null {
+  const signed = v.charCodeAt(0) === 43 /* + */ || v.charCodeAt(0) === 45; /* - */
+  const from = signed ? 1 : 0;
+  if (v.length === from) return null;
+  let n = 0;
+  for (let i = from; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 48 || c > 57) return null;
+    n = n * 10 + (c - 48);
+  }
+  // Past 15 digits a sum of digits may round otherwise than `Number` does.
+  if (v.length - from > 15) return Number(v);
+  return v.charCodeAt(0) === 45 ? -n : n;
+}
+
+/**
+ * One type word of a `type:` or `subtypes:` field: the primary type (the first of `type:`),
+ * a subtype, or an `unknown-type` error.
+ * @param alone whether it is the field's only word ("Ruler" is allowed alone as a `type:`)
+ */
+function readType(diagnostics: Diagnostic[], f: Field, key: string, t: string, alone: boolean, byName: TypeIndex, types: readonly string[], stats: CardStats): void {
+  const canon = byName.exact.get(t) ?? byName.lower.get(t.toLowerCase());
+  // Anatomy of Cards item 5 lists Ruler among the primary types; the Glossary: "'Ruler'
+  // is not a type. Digimon with the Ruler property have no type at all".
+  if (!canon && key === "type" && alone && t.toLowerCase() === "ruler") return;
+  if (!canon) {
+    const near = closest(t, types);
+    err(diagnostics, f, "unknown-type", `"${t}" is not a type of this ruleset (${types.join(", ")})`, didYouMean(near));
+  } else if (key === "type" && stats.type === null) stats.type = canon;
+  else stats.subtypes = added(stats.subtypes, canon);
+}
+
+/** An `evo:` field: its entry, its diagnostics and the names it refers to. */
+function readEvo(f: Field, types: readonly string[], ruleset: TextRuleset, diagnostics: Diagnostic[], evoNames: EvoName[], stats: CardStats): void {
+  const r = parseEvo(f.value.value, types);
+  for (const d of r.diagnostics) diagnostics.push(mapDiag(d, f));
+  if (!r.value) return;
+  for (const d of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(mapDiag(d, f));
+  const levels = qualifierLevels(r.value.entry as EvoEntry);
+  for (const ref of r.value.refs) {
+    if (ref.kind !== "name") continue;
+    // The level this name is qualified with ("Betamon (C)"), matched by name in order.
+    const i = levels.findIndex((q) => q.name === ref.word);
+    const level = i >= 0 ? levels.splice(i, 1)[0]!.level : null;
+    evoNames.push({ ...ref, span: mapSpan(ref.span, f), level });
+  }
+  stats.evo = added(stats.evo, aimBonus(r.value.entry as EvoEntry));
 }
 
 /**
@@ -285,12 +422,24 @@ function qualifierLevels(entry: EvoEntry): { name: string; level: Level | null }
   return out;
 }
 
-const typeIndexes = new WeakMap<readonly string[], Map<string, string>>();
-/** The set's types by lower-case spelling (built once per vocabulary). */
-function typeIndex(types: readonly string[]): Map<string, string> {
+/** A type vocabulary by spelling: as written, and in lower case (see {@link typeIndex}). */
+interface TypeIndex {
+  /** Each type as written → the type its lower-case spelling names (the last one of that spelling). */
+  exact: ReadonlyMap<string, string>;
+  /** The types by lower-case spelling. */
+  lower: ReadonlyMap<string, string>;
+}
+
+const typeIndexes = new WeakMap<readonly string[], TypeIndex>();
+/**
+ * The set's types by spelling (built once per vocabulary): a word spelt as the vocabulary
+ * spells it is found without lower-casing it, and names what its lower-case spelling names.
+ */
+function typeIndex(types: readonly string[]): TypeIndex {
   let m = typeIndexes.get(types);
   if (!m) {
-    m = new Map(types.map((t) => [t.toLowerCase(), t]));
+    const lower = new Map(types.map((t) => [t.toLowerCase(), t]));
+    m = { exact: new Map(types.map((t) => [t, lower.get(t.toLowerCase())!])), lower };
     typeIndexes.set(types, m);
   }
   return m;
@@ -304,10 +453,15 @@ function mapDiag(d: Diagnostic, f: Field): Diagnostic {
   return { ...d, span: mapSpan(d.span, f) };
 }
 
+/**
+ * An attack field, `<name> <Power> [| <ability>]` (docs/set-format.md, "Attacks"; Anatomy of
+ * Cards items 10–11): read as {@link splitAttackLine} splits it, with no intermediate objects.
+ */
 function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[], ruleset: TextRuleset): AttackStats | null {
-  const line = splitAttackLine(f.value.value);
+  const value = f.value.value;
+  const bar = value.indexOf("|");
+  const head = bar < 0 ? value.trim() : value.slice(0, bar).trim();
   // "<name> <Power>": the Power is the number at the end (a scan from the end, no backtracking).
-  const head = line.head;
   let d = head.length;
   while (d > 0 && head.charCodeAt(d - 1) >= 48 && head.charCodeAt(d - 1) <= 57) d--;
   const digitsAt = d;
@@ -316,22 +470,39 @@ function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[
     diagnostics.push({ severity: "error", code: "bad-attack", message: `expected "<attack name> <Power> [| <ability>]"`, span: f.value.span });
     return null;
   }
-  const power = Number(head.slice(d));
+  const power = digitsValue(head, d, digitsAt);
   const name = head.slice(0, d).trim();
   if (power < 0 || power > 9990) {
     diagnostics.push({ severity: "error", code: "number-range", message: `Power ${power} is out of range (0–9990)`, span: f.value.span });
     return null;
   }
   let ability = null;
-  if (line.ability !== null) {
-    const r = parseAbility(line.ability);
-    const off = line.abilityAt;
-    const shift = (d: Diagnostic): Diagnostic => ({ ...d, span: { start: f.value.offsetAt(off + d.span.start), end: f.value.offsetAt(off + d.span.end) } });
-    for (const d of r.diagnostics) diagnostics.push(shift(d));
+  if (bar >= 0) {
+    // The ability and where it starts in the value, as splitAttackLine gives them.
+    let at = bar + 1;
+    while (at < value.length && isTrimmed(value.charCodeAt(at))) at++;
+    const r = parseAbility(value.slice(bar + 1).trim());
+    for (const x of r.diagnostics) diagnostics.push(shiftedBy(x, f, at));
     if (r.value) {
-      for (const d of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(shift(d));
+      if (r.value.refs.length > 0) for (const x of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(shiftedBy(x, f, at));
       ability = r.value.ability;
     }
   }
   return { name, power, ability };
+}
+
+/**
+ * `Number(s.slice(from))` where `s[from, digitsAt)` is empty or "-" and `s[digitsAt, s.length)`
+ * are ASCII digits: summed digit by digit up to 15 digits, where the sum is exact.
+ */
+function digitsValue(s: string, from: number, digitsAt: number): number {
+  if (s.length - digitsAt > 15) return Number(s.slice(from));
+  let n = 0;
+  for (let i = digitsAt; i < s.length; i++) n = n * 10 + (s.charCodeAt(i) - 48);
+  return from < digitsAt ? -n : n;
+}
+
+/** A diagnostic of a piece of a field's value that starts at `at`, moved to file offsets. */
+function shiftedBy(d: Diagnostic, f: Field, at: number): Diagnostic {
+  return { ...d, span: { start: f.value.offsetAt(at + d.span.start), end: f.value.offsetAt(at + d.span.end) } };
 }

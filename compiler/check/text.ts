@@ -11,7 +11,8 @@
 import { parseText, type ActionSyn, type Diagnostic, type EffectSyn, type ItemSyn, type Ref, type SegmentSyn, type Span, type TextSyn } from "../../grammar/index.ts";
 import type { Action, Body, CardEffect, Cost, Effect, Timing } from "../../runtime/ir.ts";
 import type { IToken } from "chevrotain";
-import { checkRefs, type TextRuleset } from "./refs.ts";
+import { checkRefsInto, type TextRuleset } from "./refs.ts";
+import { isTrimmed, kept } from "./common.ts";
 
 /** Actions that state a rule rather than do something: they cannot stand as a cost. */
 const NOT_A_COST = new Set<Action["kind"]>(["ignore", "enables", "alsoCountsAs", "alsoType", "prohibit", "restrictUse", "dpCost"]);
@@ -43,17 +44,57 @@ export interface TextCompile {
  *   (DMB's "(Also Jungle.)" in a DBE set: compiler/check/refs.ts `rulesetOnlyError`)
  */
 export function compileCardText(text: string, types: readonly string[], ruleset: TextRuleset = "dbe"): TextCompile {
+  const c = compileText(text, types, ruleset, true);
+  return { effects: c.effects, spans: c.spans, diagnostics: c.diagnostics, ok: c.ok };
+}
+
+/**
+ * {@link compileCardText} as the set checker uses it: the sentence ranges are found only on
+ * demand ({@link sentenceSpans}), since a card needs them only for a warning.
+ */
+export interface TextCompiled extends TextCompile {
+  /** The tree the effects were built from (the whole text's, or the sentences that parsed). */
+  tree: TextSyn;
+  /** Where the sentences that failed to parse have their errors. */
+  failed: readonly number[];
+}
+
+/**
+ * Compile a card text ({@link compileCardText}), the sentence ranges found now or on demand.
+ * @param spans whether to find the sentence ranges now (`spans`); else `spans` is empty and
+ *   {@link sentenceSpans} finds them
+ */
+export function compileText(text: string, types: readonly string[], ruleset: TextRuleset, spans: boolean): TextCompiled {
   const r = parseText(text, types);
   // Where sentences failed to parse: the checker says nothing that only follows from them.
-  const failed = r.diagnostics.filter((d) => d.severity === "error").map((d) => d.span.start);
-  const c = checkText(r.value ?? r.partial, text, types, failed, ruleset);
-  const diagnostics = [...r.diagnostics, ...c.diagnostics];
+  let failed: number[] | null = null;
+  for (const d of r.diagnostics) if (d.severity === "error") (failed ??= []).push(d.span.start);
+  const tree = r.value ?? r.partial;
+  const c = walkText(tree, text, types, failed ?? NONE, ruleset, spans);
+  const diagnostics = r.diagnostics.length === 0 ? c.diagnostics : [...r.diagnostics, ...c.diagnostics];
   if (r.value !== null) {
     const stop = finalFullStop(r.tokens);
     if (stop) diagnostics.push(stop);
   }
-  const ok = r.value !== null && !diagnostics.some((d) => d.severity === "error");
-  return { effects: ok ? c.effects : [], spans: ok ? c.spans : [], diagnostics, ok };
+  const ok = r.value !== null && !hasError(diagnostics);
+  return { effects: ok ? c.effects : [], spans: ok ? c.spans : [], diagnostics, ok, tree, failed: failed ?? NONE };
+}
+
+/**
+ * The range of each effect's sentence in the text of a compiled card (`effects[i]` ↔
+ * `spans[i]`): those found by {@link compileText}, or found now by walking its tree again.
+ * @param c the compiled text
+ * @param text, types, ruleset what it was compiled with
+ */
+export function sentenceSpans(c: TextCompiled, text: string, types: readonly string[], ruleset: TextRuleset): Span[] {
+  if (!c.ok || c.spans.length > 0 || c.effects.length === 0) return c.spans;
+  return walkText(c.tree, text, types, c.failed, ruleset, true).spans;
+}
+
+/** Whether a list of diagnostics holds an error. */
+function hasError(ds: readonly Diagnostic[]): boolean {
+  for (const d of ds) if (d.severity === "error") return true;
+  return false;
 }
 
 /**
@@ -109,90 +150,150 @@ function finalFullStop(tokens: readonly IToken[]): Diagnostic | null {
  * @param ruleset the set's ruleset (see {@link compileCardText}); DBE when not given
  */
 export function checkText(tree: TextSyn, text: string, types: readonly string[], failed: readonly number[] = [], ruleset: TextRuleset = "dbe"): TextCheck {
-  const diagnostics: Diagnostic[] = [];
-  const effects: CardEffect[] = [];
-  const spans: Span[] = [];
-  let timings: Timing[] = [];
-  let afterTiming = false;
-  // Where the labels that open the current sentence start (null: none since the last sentence).
-  let labelStart: number | null = null;
-  // Where the last sentence ended: a sentence that failed to parse lies between it and the
-  // next. `failed` is walked once, in step with the sentences (both are in text order).
-  let lastEnd = 0;
-  const failures = [...failed].sort((a, b) => a - b);
-  let nextFailure = 0;
-  const failedBefore = (at: number): boolean => {
-    while (nextFailure < failures.length && failures[nextFailure]! < lastEnd) nextFailure++;
-    return nextFailure < failures.length && failures[nextFailure]! < at;
-  };
-  const refs: Ref[] = [];
-  const sentenceSpan = (s: Span): Span => ({ start: labelStart ?? s.start, end: s.end });
-  const push = (e: CardEffect, s: Span) => {
-    effects.push(e);
-    spans.push(trimmed(text, s));
-  };
+  const w = walkText(tree, text, types, failed, ruleset, true);
+  return { effects: w.effects, spans: w.spans, diagnostics: w.diagnostics };
+}
 
-  const visit = (items: ItemSyn[], permanent: boolean) => {
-    for (const item of items) {
+/** {@link checkText}, with the sentence ranges left out unless `spans`: the finished walk. */
+function walkText(tree: TextSyn, text: string, types: readonly string[], failed: readonly number[], ruleset: TextRuleset, spans: boolean): TextWalk {
+  const w = new TextWalk(text, failed, types, ruleset, spans);
+  w.visit(tree.items, false);
+  w.finish();
+  return w;
+}
+
+/** No sentence ranges: those of a text compiled without them ({@link compileText}). Never written to. */
+const NO_SPANS: Span[] = [];
+
+/** No failed sentences (the usual case: {@link TextWalk} then sorts nothing). */
+const NONE: readonly number[] = [];
+
+/**
+ * One walk of a card's syntax tree ({@link checkText}): the state the walk carries from item
+ * to item (the timings in force, where the current sentence's labels start …) and what it
+ * builds, as fields rather than closures over locals.
+ */
+class TextWalk {
+  readonly text: string;
+  readonly diagnostics: Diagnostic[] = [];
+  /** The effects so far; once the walk is finished ({@link finish}), the same in a list made at their number. */
+  effects: CardEffect[] = [];
+  readonly spans: Span[];
+  /** The diagnostics of the refs met so far ({@link checkRefsInto}), in the order met; null while there are none. */
+  refDiagnostics: Diagnostic[] | null = null;
+  private readonly types: readonly string[];
+  private readonly ruleset: TextRuleset;
+  private timings: Timing[] = [];
+  private afterTiming = false;
+  /** Where the labels that open the current sentence start (null: none since the last sentence). */
+  private labelStart: number | null = null;
+  /**
+   * Where the last sentence ended: a sentence that failed to parse lies between it and the
+   * next. `failures` is walked once, in step with the sentences (both are in text order).
+   */
+  private lastEnd = 0;
+  private readonly failures: readonly number[];
+  private nextFailure = 0;
+
+  private readonly withSpans: boolean;
+
+  constructor(text: string, failed: readonly number[], types: readonly string[], ruleset: TextRuleset, withSpans: boolean) {
+    this.text = text;
+    this.withSpans = withSpans;
+    this.types = types;
+    this.ruleset = ruleset;
+    this.failures = failed.length === 0 ? NONE : [...failed].sort((a, b) => a - b);
+    this.spans = withSpans ? [] : NO_SPANS;
+  }
+
+  /** End the walk: the refs' diagnostics after the others, the effects in a list of their own. */
+  finish(): void {
+    // The refs are checked as the walk meets them; their diagnostics come after the others.
+    if (this.refDiagnostics !== null) for (const d of this.refDiagnostics) this.diagnostics.push(d);
+    // The effects are kept in the IR: a copy at their number, not the list grown by pushes.
+    this.effects = kept(this.effects);
+  }
+
+  private failedBefore(at: number): boolean {
+    const failures = this.failures;
+    while (this.nextFailure < failures.length && failures[this.nextFailure]! < this.lastEnd) this.nextFailure++;
+    return this.nextFailure < failures.length && failures[this.nextFailure]! < at;
+  }
+
+  private sentenceSpan(s: Span): Span {
+    return { start: this.labelStart ?? s.start, end: s.end };
+  }
+
+  private push(e: CardEffect, s: Span): void {
+    this.effects.push(e);
+    if (this.withSpans) this.spans.push(trimmed(this.text, s));
+  }
+
+  /** Check refs the walk meets (see {@link checkText}). */
+  addRefs(refs: readonly Ref[]): void {
+    if (refs.length > 0) this.refDiagnostics = checkRefsInto(refs, this.types, this.ruleset, this.refDiagnostics);
+  }
+
+  visit(items: readonly ItemSyn[], permanent: boolean): void {
+    const text = this.text;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
       const isTiming = item.kind === "timing";
       switch (item.kind) {
         case "timing":
-          refs.push(...item.refs);
+          this.addRefs(item.refs);
           if (item.timings.length === 0) break; // only refs (e.g. "…" elisions)
-          if (!afterTiming) labelStart = item.span.start;
+          if (!this.afterTiming) this.labelStart = item.span.start;
           // Labels in a row nest ("[Attached] Support:", "Passive: When …,": all must
           // coincide); a new label after a sentence replaces the previous one, except the
           // zone scopes "While attached" / "Active Zone", which govern the rest of the card.
           // A scope given again replaces itself ("Active Zone: … Active Zone: …" is one scope).
-          timings = afterTiming ? [...timings, ...item.timings] : [...timings.filter((t) => isScope(t) && !item.timings.some((u) => u.kind === t.kind)), ...item.timings];
+          this.timings = this.afterTiming ? [...this.timings, ...item.timings] : [...this.timings.filter((t) => isScope(t) && !item.timings.some((u) => u.kind === t.kind)), ...item.timings];
           break;
         case "reminder": {
-          const sp = sentenceSpan(item.span);
-          push({ kind: "reminder", text: slice(text, sp) }, sp);
+          const sp = this.sentenceSpan(item.span);
+          this.push({ kind: "reminder", text: slice(text, sp) }, sp);
           break;
         }
         case "paren":
           // Labels before a parenthesis govern what is inside it; its sentences are printed from the parenthesis.
-          labelStart = null;
-          visit(item.items, true);
+          this.labelStart = null;
+          this.visit(item.items, true);
           break;
         case "turbo": {
-          refs.push(...item.refs);
-          const sp = sentenceSpan(item.span);
-          push({ ...item.turbo, text: slice(text, sp) }, sp);
+          this.addRefs(item.refs);
+          const sp = this.sentenceSpan(item.span);
+          this.push({ ...item.turbo, text: slice(text, sp) }, sp);
           break;
         }
         case "effect": {
-          refs.push(...item.refs);
-          const sp = sentenceSpan(item.span);
-          const afterFailure = item.ifNot !== null && failedBefore(sp.start);
-          const e = effect(item, timings, permanent, text, sp, afterFailure, effects, diagnostics, refs);
-          if (e) push(e, sp);
+          this.addRefs(item.refs);
+          const sp = this.sentenceSpan(item.span);
+          const afterFailure = item.ifNot !== null && this.failedBefore(sp.start);
+          const e = effect(item, this.timings, permanent, text, sp, afterFailure, this.effects, this.diagnostics, this);
+          if (e) this.push(e, sp);
           if (item.trailing) {
-            labelStart = null;
-            visit(item.trailing.items, true);
+            this.labelStart = null;
+            this.visit(item.trailing.items, true);
           }
           break;
         }
       }
-      afterTiming = isTiming && item.timings.length > 0 ? true : isTiming ? afterTiming : false;
+      this.afterTiming = isTiming && item.timings.length > 0 ? true : isTiming ? this.afterTiming : false;
       if (!isTiming) {
-        labelStart = null;
-        lastEnd = Math.max(lastEnd, item.span.end);
+        this.labelStart = null;
+        this.lastEnd = Math.max(this.lastEnd, item.span.end);
       }
     }
-  };
-  visit(tree.items, false);
-  for (const d of checkRefs(refs, types, ruleset)) diagnostics.push(d);
-  return { effects, spans, diagnostics };
+  }
 }
 
 /** A range with the blanks at its ends left out (as {@link slice} leaves them out of the text). */
 function trimmed(text: string, s: Span): Span {
   let a = s.start;
   let b = s.end;
-  while (a < b && /\s/.test(text[a]!)) a++;
-  while (b > a && /\s/.test(text[b - 1]!)) b--;
+  while (a < b && isTrimmed(text.charCodeAt(a))) a++;
+  while (b > a && isTrimmed(text.charCodeAt(b - 1))) b--;
   return { start: a, end: b };
 }
 
@@ -204,7 +305,28 @@ function slice(text: string, s: { start: number; end: number }): string {
   return text.slice(s.start, s.end).trim();
 }
 
+/** The action of an action as read. */
+function actionOf(a: ActionSyn): Action {
+  return a.action;
+}
+
+/**
+ * The actions of a segment, each "and shuffle" merged into the recycle or return before it.
+ * The list is built at its size (kept in the IR: no spare room).
+ */
 function mergeShuffles(actions: ActionSyn[]): Action[] {
+  let shuffles = false;
+  for (const a of actions) if (a.shuffleOnly) shuffles = true;
+  if (!shuffles) {
+    switch (actions.length) {
+      case 1:
+        return [actions[0]!.action];
+      case 2:
+        return [actions[0]!.action, actions[1]!.action];
+      default:
+        return actions.map(actionOf);
+    }
+  }
   const out: Action[] = [];
   for (const a of actions) {
     const prev = out[out.length - 1];
@@ -217,6 +339,19 @@ function mergeShuffles(actions: ActionSyn[]): Action[] {
   return out;
 }
 
+/** The refs of a segment's parts, in text order, to the walk's checks. */
+function collectRefs(s: SegmentSyn, w: TextWalk): void {
+  if (s.cond) w.addRefs(s.cond.refs);
+  for (const a of s.actions) w.addRefs(a.refs);
+  if (s.otherwise) for (const a of s.otherwise.actions) w.addRefs(a.refs);
+}
+
+/** Whether an effect of `earlier` is the "If not" of effect `i`. */
+function answered(earlier: readonly CardEffect[], i: number): boolean {
+  for (const x of earlier) if (x.kind === "effect" && x.otherwiseOf === i) return true;
+  return false;
+}
+
 function effect(
   syn: EffectSyn,
   timings: Timing[],
@@ -226,17 +361,12 @@ function effect(
   afterFailure: boolean,
   earlier: CardEffect[],
   diagnostics: Diagnostic[],
-  refs: Ref[],
+  walk: TextWalk,
 ): Effect | null {
   const segs = syn.segments;
   const costs: Cost[] = [];
   let ok = true;
-  const collect = (s: SegmentSyn) => {
-    if (s.cond) refs.push(...s.cond.refs);
-    for (const a of s.actions) refs.push(...a.refs);
-    if (s.otherwise) for (const a of s.otherwise.actions) refs.push(...a.refs);
-  };
-  segs.forEach(collect);
+  for (let i = 0; i < segs.length; i++) collectRefs(segs[i]!, walk);
   for (let i = 0; i < segs.length - 1; i++) {
     const s = segs[i]!;
     if (s.cond) {
@@ -254,7 +384,8 @@ function effect(
     }
     const acts = mergeShuffles(s.actions);
     if (s.oncePerTurn) costs.push({ kind: "oncePerTurn" });
-    s.actions.forEach((a, j) => {
+    for (let j = 0; j < s.actions.length; j++) {
+      const a = s.actions[j]!;
       if (NOT_A_COST.has(a.action.kind)) {
         diagnostics.push({
           severity: "error",
@@ -264,11 +395,12 @@ function effect(
         });
         ok = false;
       } else if (acts[j]) costs.push({ kind: "action", action: acts[j]!, must: s.must !== null });
-    });
+    }
   }
   const last = segs[segs.length - 1]!;
-  for (const marker of [last.must, last.oncePerTurn]) {
-    if (marker && segs.length === 1) {
+  for (let m = 0; m < 2 && segs.length === 1; m++) {
+    const marker = m === 0 ? last.must : last.oncePerTurn;
+    if (marker) {
       diagnostics.push({
         severity: "error",
         code: "cost-position",
@@ -296,7 +428,7 @@ function effect(
     for (let i = earlier.length - 1; i >= 0; i--) {
       const e = earlier[i]!;
       if (e.kind !== "effect") continue;
-      if (e.body.kind === "if" && e.body.otherwise === null && !earlier.some((x) => x.kind === "effect" && x.otherwiseOf === i)) otherwiseOf = i;
+      if (e.body.kind === "if" && e.body.otherwise === null && !answered(earlier, i)) otherwiseOf = i;
       break;
     }
     if (afterFailure) {
