@@ -305,6 +305,54 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await screenshot(page);
   });
 
+  it("edits reach the checker as deltas: multi-cursor typing, undo, and a copy gone out of step (resync) all end with the editor's text checked", { timeout: T }, async () => {
+    const page = await open();
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    const text = await editorText(page);
+    const lines = text.split("\n").flatMap((l, i) => (/^\s+text:/.test(l) ? [i + 1] : [])).slice(0, 2);
+    expect(lines).toHaveLength(2);
+    // Two cursors, one at the end of each of two text lines: one keystroke is one event with two changes.
+    await inApp(page, (app, ls: number[]) => {
+      const m = app.editor.getModel();
+      app.editor.setSelections(ls.map((l) => ({ selectionStartLineNumber: l, selectionStartColumn: m.getLineMaxColumn(l), positionLineNumber: l, positionColumn: m.getLineMaxColumn(l) })));
+      app.editor.focus();
+    }, lines);
+    await page.keyboard.type(" Frobnicate.");
+    await page.keyboard.press("Escape");
+    const both = await waitApp(page, (app) => {
+      const ms = app.monaco.editor.getModelMarkers({ resource: app.editor.getModel().uri });
+      return ms.length === 2 ? ms : null;
+    });
+    for (const [i, m] of (both as Marker[]).sort((a, b) => a.startLineNumber - b.startLineNumber).entries()) {
+      expect(m.startLineNumber).toBe(lines[i]);
+      expect((await lineText(page, m.startLineNumber)).slice(m.startColumn - 1, m.endColumn - 1)).toBe("Frobnicate.");
+    }
+    // Undo takes both back in one step: the checker sees the starter text again.
+    await inApp(page, (app) => app.editor.trigger("e2e", "undo", null));
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    expect(await editorText(page)).toBe(text);
+
+    // The worker's copy goes out of step with the editor (as a lost message would leave it):
+    // the next keystroke's changes do not fit it, the worker asks for the whole text, and the
+    // markers are those of the editor's text, not of the stray copy.
+    const stray = await inApp(page, (app) => {
+      const v = app.editor.getModel().getVersionId();
+      return app.client.ask({ kind: "edit", file: "my-set.dgs", text: "set ZZZ Stray\nruleset dbe\ncard ZZZ-001 Gibberish\n  text: Frobnicate the stray copy.\n", version: v + 0.5 });
+    });
+    expect(stray).toMatchObject({ checked: 1 });
+    await markerWith(page, "Frobnicate the stray copy.");
+    // A lost delta is refused, never guessed at.
+    const refused = await inApp(page, (app) => app.client.ask({ kind: "edit", file: "my-set.dgs", changes: [{ offset: 0, length: 0, text: "x" }], from: -1, length: 1, version: app.editor.getModel().getVersionId() + 0.6 }));
+    expect(refused).toMatchObject({ resync: true, checked: 0 });
+    await cursorTo(page, lines[0]!);
+    await page.keyboard.type(" Frobnicate.");
+    await page.keyboard.press("Escape");
+    const m = await markerWith(page, "Frobnicate.");
+    expect(m.startLineNumber).toBe(lines[0]);
+    await expect.poll(async () => (await markersOf(page)).map((x) => x.message.split("\n")[0]), { timeout: WAIT }).toEqual([expect.stringContaining("Frobnicate.")]);
+    expect((await markersOf(page)).some((x) => x.message.includes("stray"))).toBe(false);
+  });
+
   it("completion in a text: field offers keywords and verbs, and accepting one inserts it", { timeout: T }, async () => {
     const page = await open();
     const line = await lineWith(page, "text: Boost own Power +300.");

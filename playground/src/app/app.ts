@@ -180,12 +180,24 @@ export class App {
     const model = monaco.editor.createModel(text, entry.kind === "deck" ? DECK : DGS, this.uri(entry.name));
     this.models.set(entry.name, model);
     if (entry.kind === "dgs") {
-      model.onDidChangeContent(() => {
-        void this.client.ask({ kind: "edit", file: entry.name, text: model.getValue(), version: model.getVersionId() });
+      // Each edit goes to the worker as its changes (deltas.ts); the worker asks for the whole
+      // text when its copy is not the one changed.
+      let synced = model.getVersionId();
+      const sendAll = () => {
+        synced = model.getVersionId();
+        return this.client.ask({ kind: "edit", file: entry.name, text: model.getValue(), version: synced });
+      };
+      model.onDidChangeContent((e) => {
+        const changes = e.changes.map((c) => ({ offset: c.rangeOffset, length: c.rangeLength, text: c.text }));
+        const from = synced;
+        synced = e.versionId;
+        void this.client.ask({ kind: "edit", file: entry.name, changes, from, length: model.getValueLength(), version: e.versionId }).then((r) => {
+          if (r.resync && !model.isDisposed() && model.getVersionId() === e.versionId) return sendAll();
+        });
         this.emit("text", { file: entry.name });
         this.scheduleCursorCard();
       });
-      await this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly }] });
+      await this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
     } else {
       model.onDidChangeContent(() => this.emit("text", { file: entry.name }));
     }

@@ -17,14 +17,22 @@ export function mountProblems(app: App, host: HTMLElement): void {
   host.append(summary, list);
   const byFile = new Map<string, FileDiagnostic[]>();
 
+  /** What the list shows now (the rows' files, positions and texts), to skip a render that would change nothing. */
+  let shownKey = "";
   const render = () => {
-    list.replaceChildren();
     const shown = [...byFile].filter(([f]) => !app.entry(f)?.readOnly || f === app.activeFile);
     const all = shown.flatMap(([, ds]) => ds);
     const errors = all.filter((d) => d.severity === "error").length;
-    summary.textContent = all.length === 0 ? "No problems." : `${errors} error${errors === 1 ? "" : "s"}, ${all.length - errors} warning${all.length - errors === 1 ? "" : "s"}`;
-    const sorted = [...all].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
-    for (const d of sorted.slice(0, 500)) {
+    const text = all.length === 0 ? "No problems." : `${errors} error${errors === 1 ? "" : "s"}, ${all.length - errors} warning${all.length - errors === 1 ? "" : "s"}`;
+    const sorted = [...all].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === "error" ? -1 : 1) || a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col).slice(0, 500);
+    // A keystroke that moves no diagnostic (the usual case) leaves the panel as it is: no DOM
+    // work in the frame, no repeated announcement of the live summary.
+    const key = JSON.stringify([text, sorted.map((d) => [d.file, d.line, d.col, d.endLine, d.endCol, d.severity, d.code, d.message, d.hint])]);
+    if (key === shownKey) return;
+    shownKey = key;
+    summary.textContent = text;
+    list.replaceChildren();
+    for (const d of sorted) {
       const li = document.createElement("li");
       const b = document.createElement("button");
       b.type = "button";

@@ -13,7 +13,8 @@ import { complete, format, hover } from "../../../compiler/service/index.ts";
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
-import { allCardViews, cardAt, cardMarkdown, definitionOf, referenceAt } from "./navigate.ts";
+import { applyChanges } from "./deltas.ts";
+import { allCardViews, cardMarkdown, cardViewAt, definitionOf, referenceAt } from "./navigate.ts";
 import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
 
 const ws = new Workspace();
@@ -68,31 +69,40 @@ function current(): WorkspaceCheck {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  setTimeout(() => {
-    scheduled = false;
-    const t0 = performance.now();
-    const r = current();
-    const ms = performance.now() - t0;
-    // The edited files first, always; any other file only when its diagnostics changed
-    // (a keystroke in one file seldom changes another's, and each file pushed costs the page
-    // a marker update).
-    const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
-    const edited = new Set(waiting.map((w) => w.file));
-    for (const file of edited) {
-      const diagnostics = r.diagnostics.get(file);
-      if (diagnostics) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+  setTimeout(flush, 0);
+}
+
+/**
+ * Run the scheduled check now and push its diagnostics (a no-op when none is scheduled). A
+ * request that arrives while a check is scheduled (the completion Monaco asks for on the
+ * keystroke that was just sent) is answered after it, so the keystroke's markers never wait
+ * for another answer.
+ */
+function flush(): void {
+  if (!scheduled) return;
+  scheduled = false;
+  const t0 = performance.now();
+  const r = current();
+  const ms = performance.now() - t0;
+  // The edited files first, always; any other file only when its diagnostics changed
+  // (a keystroke in one file seldom changes another's, and each file pushed costs the page
+  // a marker update).
+  const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
+  const edited = new Set(waiting.map((w) => w.file));
+  for (const file of edited) {
+    const diagnostics = r.diagnostics.get(file);
+    if (diagnostics) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+  }
+  for (const [file, diagnostics] of r.diagnostics) {
+    const key = JSON.stringify(diagnostics);
+    if (edited.has(file) || sentDiagnostics.get(file) !== key) {
+      sentDiagnostics.set(file, key);
+      if (!edited.has(file)) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
     }
-    for (const [file, diagnostics] of r.diagnostics) {
-      const key = JSON.stringify(diagnostics);
-      if (edited.has(file) || sentDiagnostics.get(file) !== key) {
-        sentDiagnostics.set(file, key);
-        if (!edited.has(file)) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
-      }
-    }
-    for (const f of sentDiagnostics.keys()) if (!r.diagnostics.has(f)) sentDiagnostics.delete(f);
-    post(push);
-    for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: r.reused, checked: r.checked });
-  }, 0);
+  }
+  for (const f of sentDiagnostics.keys()) if (!r.diagnostics.has(f)) sentDiagnostics.delete(f);
+  post(push);
+  for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: r.reused, checked: r.checked });
 }
 
 function reply<K extends keyof Answers>(id: number, value: Answers[K]): void {
@@ -104,29 +114,39 @@ function texts(): Map<string, string> {
 }
 
 async function handle(req: Request): Promise<void> {
+  if (req.kind !== "edit" && req.kind !== "init" && req.kind !== "remove") flush();
   switch (req.kind) {
     case "init":
       for (const f of req.files) {
         if (f.readOnly) bundled.set(f.name, f.text);
         else own.set(f.name, f.text);
         ws.set(f.name, f.text);
-        versions.set(f.name, 0);
+        versions.set(f.name, f.version ?? 0);
       }
       shadowBundled();
       dirty = true;
       schedule();
       return reply<"init">(req.id, { ok: true });
-    case "edit":
+    case "edit": {
       // A text older than one already seen is dropped.
       if ((versions.get(req.file) ?? -1) > req.version) return reply<"edit">(req.id, { version: versions.get(req.file)!, ms: 0, reused: 0, checked: 0 });
-      if (bundled.has(req.file)) bundled.set(req.file, req.text);
-      else own.set(req.file, req.text);
-      ws.set(req.file, req.text);
+      let text: string | null;
+      if ("text" in req) text = req.text;
+      else {
+        const old = ws.get(req.file);
+        text = old !== undefined && versions.get(req.file) === req.from ? applyChanges(old, req.changes, req.length) : null;
+        // Not the text the editor changed (a delta lost or out of order): ask for the whole text.
+        if (text === null) return reply<"edit">(req.id, { version: versions.get(req.file) ?? 0, ms: 0, reused: 0, checked: 0, resync: true });
+      }
+      if (bundled.has(req.file)) bundled.set(req.file, text);
+      else own.set(req.file, text);
+      ws.set(req.file, text);
       versions.set(req.file, req.version);
       shadowBundled();
       dirty = true;
       waiting.push({ id: req.id, file: req.file, version: req.version });
       return schedule();
+    }
     case "remove":
       ws.delete(req.file);
       own.delete(req.file);
@@ -162,8 +182,8 @@ async function handle(req: Request): Promise<void> {
       return reply<"definition">(req.id, ref ? definitionOf(views, ref) : null);
     }
     case "cardAt": {
-      const views = allCardViews(current(), texts(), req.file);
-      return reply<"cardAt">(req.id, cardAt(views, req.file, req.offset));
+      const text = ws.get(req.file);
+      return reply<"cardAt">(req.id, text === undefined ? null : cardViewAt(current(), req.file, text, req.offset));
     }
     case "cards":
       return reply<"cards">(req.id, allCardViews(current(), texts(), req.file));

@@ -79,23 +79,45 @@ export function viewIdentity(v: AnyCardView): { number: string; name: string } {
   return isDcgView(v) ? { number: v.card.stats.number, name: v.card.stats.name } : { number: v.card.stats.setNumber, name: v.card.stats.name };
 }
 
+/**
+ * The card whose block holds an offset of a file (from its `card` line to its last field),
+ * or the nearest card block that starts before it, as the preview draws it — built for that
+ * card alone: what the preview
+ * asks for after each pause in typing, so it must not cost a view of every card of a large
+ * file (the file's line map and its diagnostics are read once, for the one card).
+ * @param check the workspace's latest check
+ * @param file the file the offset is in
+ * @param text that file's text
+ * @param offset a UTF-16 offset in the text
+ * @returns the card's view (DBE/DMB or DCG), or null when no card block starts at or before the offset
+ */
+export function cardViewAt(check: { sets: readonly CheckedSet[]; dcgSets: readonly DcgCheckedSet[] }, file: string, text: string, offset: number): AnyCardView | null {
+  let dbe: { set: CheckedSet; card: CheckedSet["cards"][number] } | null = null;
+  let dcg: { set: DcgCheckedSet; card: DcgCheckedSet["cards"][number] } | null = null;
+  let best = -1;
+  for (const set of check.sets)
+    for (const card of set.cards)
+      if (card.file === file && card.span.start <= offset && card.span.start >= best) {
+        best = card.span.start;
+        dbe = { set, card };
+      }
+  for (const set of check.dcgSets)
+    for (const card of set.cards)
+      if (card.file === file && card.span.start <= offset && card.span.start >= best) {
+        best = card.span.start;
+        dcg = { set, card };
+        dbe = null;
+      }
+  if (dbe) return cardViews([{ ...dbe.set, cards: [dbe.card] }], new Map([[file, text]]), file)[0] ?? null;
+  if (dcg) return dcgCardViews([{ ...dcg.set, cards: [dcg.card] }], new Map([[file, text]]), file)[0] ?? null;
+  return null;
+}
+
 /** Whether a diagnostic starts inside a card's block. */
 function overlaps(d: FileDiagnostic, span: { start: number; end: number }, _text: string): boolean {
   return d.span.start >= span.start && d.span.start <= span.end;
 }
 
-/**
- * The card whose block holds an offset of a file (from its `card` line to its last field),
- * or the nearest card block that starts before it.
- */
-export function cardAt<V extends AnyCardView>(views: readonly V[], file: string, offset: number): V | null {
-  let best: V | null = null;
-  for (const v of views) {
-    if (v.file !== file) continue;
-    if (v.card.span.start <= offset) best = v;
-  }
-  return best;
-}
 
 /**
  * The word or quoted name at an offset of a line: a set number (`DS1-001`), a card name in an

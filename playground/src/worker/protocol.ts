@@ -10,12 +10,15 @@ import type { CheckedCard, DcgCheckedCard, FileDiagnostic } from "../../../compi
 import type { Completion, Hover } from "../../../compiler/service/index.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
+import type { TextChange } from "./deltas.ts";
 
 /** A file of the workspace. Bundled files are read-only. */
 export interface WorkspaceFile {
   name: string;
   text: string;
   readOnly: boolean;
+  /** The editor model's version id of `text` (0 when the file has no model); later edits' deltas start from it. */
+  version?: number;
 }
 
 /** A range in a file, 1-based lines and columns (end exclusive), as Monaco counts them. */
@@ -71,7 +74,13 @@ export function isDcgView(v: AnyCardView): v is DcgCardView {
 export type Request =
   /** Add files (their first text); `edit` changes them after. */
   | { id: number; kind: "init"; files: WorkspaceFile[] }
+  /**
+   * A file's new text (`version` is the editor model's version id after the edit): the whole
+   * text, or the changes from version `from` with the text's new `length` (the worker asks
+   * for the whole text, `resync`, when its copy is not at `from`; see `deltas.ts`).
+   */
   | { id: number; kind: "edit"; file: string; text: string; version: number }
+  | { id: number; kind: "edit"; file: string; changes: TextChange[]; from: number; length: number; version: number }
   | { id: number; kind: "remove"; file: string }
   | { id: number; kind: "complete"; file: string; offset: number }
   | { id: number; kind: "hover"; file: string; offset: number }
@@ -85,7 +94,8 @@ export type Request =
 /** Answers of the worker, by request kind. */
 export interface Answers {
   init: { ok: true };
-  edit: { version: number; ms: number; reused: number; checked: number };
+  /** `resync`: the changes did not fit the worker's copy; send the whole text (nothing was checked). */
+  edit: { version: number; ms: number; reused: number; checked: number; resync?: true };
   remove: { ok: true };
   complete: Completion[];
   hover: Hover | null;
