@@ -14,15 +14,18 @@
  * one pause, 750 ms, checks that a cancelled simulation stays still), with generous
  * timeouts so a busy machine slows them down without failing them.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { importDcg } from "../../compiler/import/dcg.ts";
 import { GLOSSARY, glossarySource } from "../../compiler/service/glossary.ts";
 import { buildSite, CHROMIUM, cli, hasChromium, inApp, launchChromium, newContext, openPlayground, ROOT, serveStatic, watchErrors, type Served } from "./harness.ts";
 
 const PRESENT = hasChromium();
+/** The DCG card pool (test input beside the project, see ../shared/data/README): the legal-deck DCG parity test needs it. */
+const DCG_POOL = join(ROOT, "..", "shared", "data", "dcg", "cards.json");
 if (!PRESENT) console.warn(`playground e2e tests skipped: ${CHROMIUM} is not installed (install Debian's chromium package to run them).`);
 
 /** Where each test's screenshot goes. */
@@ -615,6 +618,37 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
   });
 
   // ─── simulation ────────────────────────────────────────────────────────────
+
+  it.skipIf(!existsSync(DCG_POOL))("a DCG duel of two legal bundled decks over the real card pool reaches the same game digest in the browser as digiscript duel --ruleset dcg --json", { timeout: 4 * T }, async () => {
+    // The pool as a designer would bring it: the card dump imported to set files (what
+    // `digiscript import dcg` writes), opened in the page as the designer's own files.
+    const sets = importDcg(JSON.parse(readFileSync(DCG_POOL, "utf8"))).files;
+    expect(sets.length).toBeGreaterThan(10);
+    const page = await open();
+    await inApp(page, (app, files: { name: string; text: string }[]) => Promise.all(files.map((f) => app.addFile({ name: f.name, readOnly: false, kind: "dgs" }, f.text))), sets.map((f) => ({ name: `pool/${f.file}`, text: f.dgs })));
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("Ruleset").selectOption("dcg");
+    await panel.getByLabel("P1 deck").selectOption("cards/dcg/decks/st1-gaia-red.deck");
+    await panel.getByLabel("P2 deck").selectOption("cards/dcg/decks/bt1-red-dragons.deck");
+    await panel.getByLabel("Seed", { exact: true }).fill("7");
+    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    await panel.getByLabel("P1 played by").selectOption("random");
+    await panel.getByLabel("P2 played by").selectOption("greedy");
+    await panel.getByRole("button", { name: "Start", exact: true }).click();
+    // Legal decks: no practice note, no deck problems.
+    await panel.getByRole("button", { name: "Run", exact: true }).click();
+    const result = page.locator("#duel-result[data-digest]");
+    await result.waitFor({ timeout: 3 * T });
+    expect(await panel.locator(".practice-note").isHidden()).toBe(true);
+    const r = await cli("duel", "--ruleset", "dcg", "--deck", "st1-gaia-red", "--deck", "bt1-red-dragons", "--seed", "7", "--agents", "random,greedy", "--json");
+    expect(r.code, r.stderr).toBe(0);
+    const save = JSON.parse(r.stdout) as { digest: string; choices: unknown[] };
+    expect(await result.getAttribute("data-digest")).toBe(save.digest);
+    expect(await result.getAttribute("data-decisions")).toBe(String(save.choices.length));
+    expect(await result.getAttribute("data-seed")).toBe("7");
+    await screenshot(page);
+  });
 
   it("a simulation cancelled mid-way stops its progress bar and says it was cancelled", { timeout: T }, async () => {
     const page = await open();
