@@ -1033,6 +1033,30 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     expect(await status.textContent()).toMatch(/^Your decision \(seed 3, turn \d+, decision \d+\)\./);
   });
 
+  it("the scenario panel's card inputs offer a card typed while the panel was hidden, once the panel is shown", { timeout: T }, async () => {
+    const page = await open();
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    // A new card at the end of the designer's file, typed while the card panel is shown.
+    const text = await editorText(page);
+    // The first card block: its `card` line and the indented field lines under it.
+    const lines = text.split("\n");
+    const first = lines.findIndex((l) => /^card[ \t]/.test(l));
+    let last = first + 1;
+    while (last < lines.length && /^[ \t]+\S/.test(lines[last]!)) last++;
+    const number = /^card[ \t]+(\S+)/.exec(lines[first]!)![1]!.replace(/\d+$/, "777");
+    const block = [lines[first]!.replace(/^card[ \t]+\S+/, `card ${number}`), ...lines.slice(first + 1, last)].join("\n");
+    expect(block.split("\n").length).toBeGreaterThan(3);
+    await inApp(page, (app, b: string) => {
+      const m = app.editor.getModel();
+      const end = m.getFullModelRange().getEndPosition();
+      app.editor.executeEdits("e2e", [{ range: { startLineNumber: end.lineNumber, startColumn: end.column, endLineNumber: end.lineNumber, endColumn: end.column }, text: `\n\n${b}\n` }]);
+    }, block);
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    await page.click("#tab-scenario");
+    const options = page.locator("#panel-scenario datalist option");
+    await expect.poll(async () => (await options.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).includes(number), { timeout: WAIT }).toBe(true);
+  });
+
   it("the scenario panel and the simulation play DCG: the example scenario runs with the DCG board and exports a DCG test; N games report 0 invariant violations; a card the runtime cannot perform is refused", { timeout: T }, async () => {
     const page = await open();
     await page.click("#tab-scenario");

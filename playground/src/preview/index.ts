@@ -18,6 +18,7 @@
 import "./preview.css";
 import { normalizeSource } from "../../../grammar/source.ts";
 import type { App } from "../app/app.ts";
+import { onShown } from "../app/shown.ts";
 import { isDcgView, type AnyCardView, type CardView, type DcgCardView } from "../worker/protocol.ts";
 import { dcgCardKey, dcgCardModel, dcgFilterCards, dcgFilterChoices, type DcgCardModel } from "./dcg-model.ts";
 import { renderDcgMini, renderDcgPreview } from "./dcg-render.ts";
@@ -90,13 +91,6 @@ class CardStore {
 }
 
 // ─── helpers ──────────────────────────────────────────────────────────────
-
-/** Call `f` whenever a panel body is shown (its `hidden` attribute removed). */
-function onShown(body: HTMLElement, f: () => void): void {
-  new MutationObserver(() => {
-    if (!body.hidden) f();
-  }).observe(body, { attributes: true, attributeFilter: ["hidden"] });
-}
 
 /** The `data-focus` key of the focused element inside `root`, to focus it again after a redraw. */
 function focusKey(root: HTMLElement): string | null {

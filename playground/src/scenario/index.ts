@@ -16,6 +16,7 @@
  */
 import "./scenario.css";
 import type { App } from "../app/app.ts";
+import { onShown } from "../app/shown.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { Choice } from "../../../runtime/core/decision.ts";
 import { seatLabel, type Game } from "../../../runtime/core/engine.ts";
@@ -234,8 +235,18 @@ export function mountScenario(app: App): void {
 
   // ─── the card list of the inputs ───────────────────────────────────────
   let listTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The list is out of date and the panel was hidden: fill it when shown. */
+  let listStale = false;
   const refreshList = () => {
     if (listTimer !== null) clearTimeout(listTimer);
+    // Every compiled card of the workspace is a large answer: asked for only while the panel
+    // is shown, never on each pause in typing elsewhere.
+    if (body.hidden) {
+      listTimer = null;
+      listStale = true;
+      return;
+    }
+    listStale = false;
     listTimer = setTimeout(() => {
       listTimer = null;
       void playableCards(app).then((cards) => {
@@ -248,6 +259,9 @@ export function mountScenario(app: App): void {
   };
   app.on("text", refreshList);
   app.on("files", refreshList);
+  onShown(body, () => {
+    if (listStale) refreshList();
+  });
   refreshList();
 
   // ─── running ───────────────────────────────────────────────────────────
