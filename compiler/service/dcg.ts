@@ -23,7 +23,7 @@ import { DCG_KEYWORDS } from "../../grammar/dcg/tokens.ts";
 import { DCG_COLORS, DCG_KINDS, DCG_LEVELS, DCG_STAGES } from "../../runtime/lang/dcg/vocabulary.ts";
 import { filterPrefix, nextTokenTypes, partialWord, textFieldOf, textValueBefore } from "./assist.ts";
 import { DCG_GLOSSARY, type DcgGlossaryEntry } from "./glossary-dcg.ts";
-import type { Completion } from "./index.ts";
+import type { Completion } from "./types.ts";
 
 /** The text keys of a DCG card block, in the reader's order. */
 const DCG_TEXT_KEYS: readonly string[] = DCG_CARD_KEYS.filter((k) => isTextKey("dcg", k));

@@ -19,7 +19,7 @@
  */
 import type { TokenType } from "chevrotain";
 import { format as prettierFormat } from "prettier/standalone";
-import { CARD_KEYS, lex, normalizeSource, normalizedOffset, originalOffset, parser, readSetFile, splitAttackLine, type Span } from "../../grammar/index.ts";
+import { CARD_KEYS, lex, normalizeSource, normalizedOffset, originalOffset, parser, readSetFile, splitAttackLine } from "../../grammar/index.ts";
 import { rulesetOfSource } from "../../grammar/setfile.ts";
 import { KEYWORDS, KW } from "../../grammar/tokens.ts";
 import type { FileDiagnostic } from "../api.ts";
@@ -29,36 +29,13 @@ import plugin from "../prettier/plugin.ts";
 import { bestMatch, filterPrefix, indentOf, lineInfo, nextTokenTypes, partialWord, textFieldOf, textValueBefore } from "./assist.ts";
 import { completeDcg, layoutDcgUnits } from "./dcg.ts";
 import { GLOSSARY, glossarySource } from "./glossary.ts";
+import type { Completion, Hover } from "./types.ts";
 import { DCG_GLOSSARY, dcgGlossaryMarkdown, dcgGlossarySource } from "./glossary-dcg.ts";
 
 export { DMB_RULES_FILE, GLOSSARY, glossarySource, RULES_FILE, type GlossaryEntry } from "./glossary.ts";
 export { DCG_GLOSSARY, DCG_GUIDE_FILE, DCG_MANUAL_FILE, DCG_RULES_FILE, dcgGlossaryMarkdown, dcgGlossarySource, type DcgGlossaryEntry } from "./glossary-dcg.ts";
 export { completeDcgText, layoutDcgUnits, type DcgTextCompletions } from "./dcg.ts";
-
-/** A completion item. */
-export interface Completion {
-  /** The text to insert. */
-  label: string;
-  kind: "keyword" | "verb" | "card" | "type" | "level" | "field";
-  /** A short explanation (set number of a card, level name, field meaning, rules section). */
-  detail?: string;
-  /**
-   * The offsets of the text the item replaces, when it is not the word before the cursor:
-   * a DCG timing tag or name reference replaces what was typed from its `[` (and a `]` just
-   * after the cursor), a keyword effect what was typed from its `<`.
-   */
-  span?: Span;
-}
-
-/** A hover: the term, its definition as markdown, its rules source and the range it covers. */
-export interface Hover {
-  term: string;
-  markdown: string;
-  /** Rules file and section, e.g. `000_012504f4614e5b24.txt, Glossary "Recode X"`. */
-  source: string;
-  /** File offsets of the hovered words. */
-  span: Span;
-}
+export type { Completion, Hover } from "./types.ts";
 
 // ─── diagnose ──────────────────────────────────────────────────────────────
 

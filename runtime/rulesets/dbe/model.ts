@@ -9,10 +9,13 @@
 import type { CompiledCard } from "../../card.ts";
 import type { Game, ZoneVisibility } from "../../core/engine.ts";
 import type { DecisionOption } from "../../core/decision.ts";
+import { activeOf } from "./active.ts";
 import { permanentDp } from "./permanent.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { AttackAbility } from "../../ir.ts";
 import type { AttackSlot, Level } from "../../vocabulary.ts";
+
+export { activeOf } from "./active.ts";
 
 /**
  * DBE zones and who may see them. Open zones: Active, Trash, attachments, evolve zone,
@@ -154,12 +157,6 @@ export const isSupportCard = (c: CompiledCard): boolean => c.stats.timings.inclu
 
 /** A card with +P: it can be racked up (Evolution Phase 2). */
 export const hasPlusP = (c: CompiledCard): boolean => c.stats.plusP !== null;
-
-/** The active Digimon's card id of a player, or null when the Active Zone is empty. */
-export function activeOf(g: Game, p: PlayerIndex): number | null {
-  const z = g.zone(p, "active");
-  return z.length ? z[z.length - 1]! : null;
-}
 
 /** Next global sequence number (ability gains, 1st Attack gains). */
 export function nextSeq(g: Game): number {

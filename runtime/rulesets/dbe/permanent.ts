@@ -11,7 +11,7 @@
 import type { Game } from "../../core/engine.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
-import { activeOf } from "./model.ts";
+import { activeOf } from "./active.ts";
 
 /** One permanent effect: Power added, a restriction, or DP added, for player `to`. */
 export interface PermanentEffect {
