@@ -85,11 +85,21 @@ export function checkCount(g: Game, perm: DcgPermanent): number {
 export function dpOf(g: Game, perm: DcgPermanent): number | null {
   const printed = def(g, topOf(perm)).stats.dp;
   if (printed === null) return null;
-  let dp = printed;
   const host = hostOf(g);
-  for (const l of V(g).lasting) if (l.target === perm.id && l.dp && (host.lastingApplies === undefined || host.lastingApplies(g, perm, l))) dp += l.dp;
+  let dp = printed + lastingDpOf(g, perm);
   dp += host.dp(g, perm);
   return Math.max(0, dp);
+}
+
+/**
+ * The sum of the lasting DP changes on a permanent that apply now (002 §13-2-2; §13-5-2: not
+ * those of an effect it is unaffected by, as the host says), in DP (may be negative).
+ */
+export function lastingDpOf(g: Game, perm: DcgPermanent): number {
+  const host = hostOf(g);
+  let dp = 0;
+  for (const l of V(g).lasting) if (l.target === perm.id && l.dp && (host.lastingApplies === undefined || host.lastingApplies(g, perm, l))) dp += l.dp;
+  return dp;
 }
 
 /** A Security Digimon's DP (002 §9-2-1-8-2): the card's printed DP with the host's changes, floored at 0. */

@@ -159,6 +159,13 @@ export interface EffectHost {
   activate(g: Game, pe: PendingEffect): void;
   /** Continuous DP change of a Digimon in play (§10-1-5; summed with lasting effects). */
   dp(g: Game, perm: DcgPermanent): number;
+  /**
+   * Whether {@link dp} is ≥ 0 for every Digimon now, and reading it changes nothing (optional;
+   * absent or false: unknown). The rule check (002 §4-12-1-1-2) then needs no continuous DP of
+   * a Digimon whose printed and lasting DP is above 0: it cannot have 0 DP. A host made by
+   * spreading another and replacing {@link dp} must replace this too (or leave it out).
+   */
+  dpNeverLowered?(g: Game): boolean;
   /** DP change of a Security Digimon (a checked Digimon card: 002 §4-11, e.g. ST3-12 T.K. Takaishi). */
   securityDp(g: Game, card: number, owner: PlayerIndex): number;
   /** Keywords a permanent has by continuous effects (§4-13-2: "while …, gains <Blocker>"): add to `out`. */

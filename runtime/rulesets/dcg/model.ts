@@ -20,6 +20,7 @@
  *   lasting effects, [Once Per Turn] counts) is the core state's `vars`.
  */
 import type { CardDb, Game, Task, ZoneVisibility } from "../../core/engine.ts";
+import { Journal, type Mark } from "../../core/journal.ts";
 import type { DecisionKind, DecisionOption } from "../../core/decision.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { DcgCard } from "../../lang/dcg/card.ts";
@@ -440,17 +441,120 @@ export function inBattleArea(g: Game, id: number): boolean {
   return false;
 }
 
-/** A count of changes to what is where, per game: not game state (a key for caches of values read from the board). */
-const BOARD = new WeakMap<Game, number>();
-
-/** Note that a card moved or an object in play changed (moves.ts calls it on every such change). */
+/**
+ * Note that a card moved or an object in play changed (moves.ts calls it on every such change).
+ * It also changes the {@link stateVersion}, so a cache keyed on that version never outlives a
+ * cache keyed on the board's.
+ */
 export function boardChanged(g: Game): void {
-  BOARD.set(g, (BOARD.get(g) ?? 0) + 1);
+  gameCache(g).board++;
+  stateChanged(g);
 }
 
 /** The board's change count (see {@link boardChanged}): equal counts mean the same cards in the same places. */
 export function boardVersion(g: Game): number {
-  return BOARD.get(g) ?? 0;
+  return gameCache(g).board;
+}
+
+/**
+ * The caches one game keeps of values derived from its state and cards (not game state: never
+ * hashed, saved or rolled back), in one object reached with one property read on the hot paths.
+ * Each field says what keys it and what drops it.
+ */
+export class DcgGameCache {
+  /** A count of changes to what is where ({@link boardChanged}): a key for caches of values read from the board. */
+  board = 0;
+  /** The continuous effects in force and their sublists (`effects/continuous.ts` `activeContinuous`), keyed on {@link board} and the turn player. */
+  active: unknown = null;
+  /** The reads of continuous effects (`effects/continuous.ts` `memoMap`), keyed on {@link stateVersion}. */
+  memo: unknown = null;
+}
+
+/** Caches of games whose journal does not count writes (see {@link gameCache}). */
+const CACHES = new WeakMap<Game, DcgGameCache>();
+
+/** The caches of a game ({@link DcgGameCache}): kept on its counting journal, or beside the game. */
+export function gameCache(g: Game): DcgGameCache {
+  const c = (g.journal as CountingJournal).cache;
+  if (c !== undefined) return c;
+  let w = CACHES.get(g);
+  if (w === undefined) CACHES.set(g, (w = new DcgGameCache()));
+  return w;
+}
+
+// ─── State version (a key for caches of values read from the state) ───────
+
+/**
+ * The game's journal, counting its writes: every write to the game state goes through the
+ * journal (`Game.set`, `Game.move`, `Game.shuffle`, `journal.insertAt` …: `core/journal.ts`),
+ * and so does a rollback, which puts older values back. The count is not game state (not
+ * hashed, saved or rolled back): it only grows, so two reads that see the same count saw the
+ * same state.
+ */
+class CountingJournal extends Journal {
+  /** Writes and rollbacks so far, plus explicit {@link stateChanged} notes. */
+  declare writes: number;
+  /** The game's caches ({@link gameCache}). */
+  declare cache: DcgGameCache;
+  override set<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): void {
+    this.writes++;
+    super.set(obj, key, value);
+  }
+  override splice<T>(arr: T[], start: number, deleteCount: number, ...items: T[]): T[] {
+    this.writes++;
+    return super.splice(arr, start, deleteCount, ...items);
+  }
+  override removeAt<T>(arr: T[], i: number): void {
+    this.writes++;
+    super.removeAt(arr, i);
+  }
+  override insertAt<T>(arr: T[], at: number, item: T): void {
+    this.writes++;
+    super.insertAt(arr, at, item);
+  }
+  override replaceAll<T>(arr: T[], items: readonly T[]): void {
+    this.writes++;
+    super.replaceAll(arr, items);
+  }
+  override rollback(mark: Mark): void {
+    this.writes++;
+    super.rollback(mark);
+  }
+}
+
+/**
+ * Make a game's journal count its writes (the DCG start does it: `setup.ts` `startDcg`), so that
+ * {@link stateVersion} can tell when the state changed. The journal keeps its records and
+ * behaves as before; only the count is added (the core's journal is shared by every ruleset,
+ * so the DCG ruleset counts on its own games' journals instead of changing it).
+ */
+export function trackWrites(g: Game): void {
+  const j = g.journal as CountingJournal;
+  if (Object.getPrototypeOf(j) === CountingJournal.prototype) return;
+  const before = gameCache(g);
+  Object.setPrototypeOf(j, CountingJournal.prototype);
+  j.writes = 0;
+  j.cache = before;
+}
+
+/**
+ * Note a change of the state made without the journal (a scenario builder placing cards, a
+ * test editing the state by hand): caches keyed on {@link stateVersion} are dropped.
+ */
+export function stateChanged(g: Game): void {
+  const j = g.journal as CountingJournal;
+  if (j.writes !== undefined) j.writes++;
+}
+
+/**
+ * A number that changes whenever the game state may have changed (a write through the journal,
+ * a rollback, {@link boardChanged}, {@link stateChanged}, another turn player), for caches of
+ * values derived from the state: equal versions mean equal states. −1 when the game's journal
+ * does not count its writes (a game not started by `startDcg`): never cache then.
+ */
+export function stateVersion(g: Game): number {
+  const w = (g.journal as CountingJournal).writes;
+  return w === undefined ? -1 : w * 2 + g.state.turnPlayer;
 }
 
 /** Both players, in seat order (a shared constant: iterate, never mutate). */

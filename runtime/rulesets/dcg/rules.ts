@@ -7,8 +7,9 @@
  * battle area.
  */
 import type { Game, Task } from "../../core/engine.ts";
-import { P, isDigimon, type DcgPermanent } from "./model.ts";
-import { dpOf } from "./continuous.ts";
+import { P, def, isDigimon, topOf, type DcgPermanent } from "./model.ts";
+import { dpOf, lastingDpOf } from "./continuous.ts";
+import { hostOf } from "./events.ts";
 import { trashPermanent } from "./moves.ts";
 
 /**
@@ -28,9 +29,16 @@ export function ruleCheck(g: Game): DcgPermanent[] {
   const zero: DcgPermanent[] = [];
   const noDp: DcgPermanent[] = [];
   const tp = g.state.turnPlayer;
+  // When no effect in force can lower DP, a Digimon whose printed and lasting DP is above 0
+  // has DP above 0: its continuous DP need not be read (the host says reading it is pure).
+  const raisedOnly = hostOf(g).dpNeverLowered?.(g) === true;
   for (const p of [tp, tp === 0 ? 1 : 0] as const)
     for (const perm of P(g, p).battle) {
       if (!isDigimon(g, perm)) continue;
+      if (raisedOnly) {
+        const printed = def(g, topOf(perm)).stats.dp;
+        if (printed !== null && printed + lastingDpOf(g, perm) > 0) continue;
+      }
       const dp = dpOf(g, perm);
       if (dp === null) noDp.push(perm);
       else if (dp <= 0) zero.push(perm);

@@ -22,7 +22,7 @@ import { scriptedAgent, type ScriptedAnswer } from "../../core/agents.ts";
 import type { LogEvent } from "../../core/log.ts";
 import type { PlayerIndex } from "../../core/state.ts";
 import type { DcgKeywordName } from "../../lang/dcg/ir.ts";
-import { P, V, addLasting, boardChanged, memoryOf, setMemory, type DcgCard, type DcgPermanent, type DcgZone, type LastingEffect } from "./model.ts";
+import { P, V, addLasting, boardChanged, memoryOf, setMemory, stateChanged, type DcgCard, type DcgPermanent, type DcgZone, type LastingEffect } from "./model.ts";
 import type { DcgSetup } from "./setup.ts";
 import { DCG } from "./index.ts";
 
@@ -77,12 +77,14 @@ export class DcgScenario {
   turn(n: number, turnPlayer: PlayerIndex): this {
     this.g.state.turn = n;
     this.g.state.turnPlayer = turnPlayer;
+    stateChanged(this.g);
     return this;
   }
 
   /** Set who went first (002 §5-2-1-4; the draw-phase rule §6-4-1-1 reads it). */
   first(p: PlayerIndex): this {
     V(this.g).firstPlayer = p;
+    stateChanged(this.g);
     return this;
   }
 
@@ -107,6 +109,7 @@ export class DcgScenario {
   /** The Token cards player `p` prepared before the game (002 §5-1-1, §5-2-1-1), by card number: effects that play a Token make it from these. */
   tokens(p: PlayerIndex, ...numbers: string[]): this {
     (this.g.setup as DcgSetup).seats[p].tokens = numbers;
+    stateChanged(this.g);
     return this;
   }
 
@@ -186,6 +189,7 @@ export class DcgScenario {
    */
   run(): DcgScenarioResult {
     const g = this.g;
+    stateChanged(g); // the builder wrote the state by hand
     g.push(...this.tasks.map((t) => ({ ...t })), { t: HALT });
     const agents = [scriptedAgent(this.scripts[0], `${this.name} / P1`), scriptedAgent(this.scripts[1], `${this.name} / P2`)] as const;
     for (let d = g.advance(); d; d = g.advance()) g.answer(agents[d.player].choose(d, g));
@@ -210,7 +214,9 @@ export class DcgScenario {
 
   private create(p: PlayerIndex, number: string, zone: DcgZone): number {
     try {
-      return this.g.createCard(p, number, zone).id;
+      const id = this.g.createCard(p, number, zone).id;
+      stateChanged(this.g);
+      return id;
     } catch (e) {
       throw new Error(`${this.name}: ${(e as Error).message}`);
     }

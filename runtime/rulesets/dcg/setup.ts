@@ -7,7 +7,7 @@
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";
-import { V, ask, cardName, newPlayer, newVars, seat, setMemory, who, type DcgCard } from "./model.ts";
+import { V, ask, cardName, newPlayer, newVars, seat, setMemory, trackWrites, who, type DcgCard } from "./model.ts";
 import { moveTop } from "./moves.ts";
 import { checkDcgDeck, dcgDeckListOf } from "./deck.ts";
 
@@ -54,6 +54,7 @@ export function startDcg(g: Game, setup: DcgSetup): void {
       const problems = checkDcgDeck(dcgDeckListOf(seat), (n) => (g.db.get(n) as DcgCard | undefined)?.stats, { card: (n) => g.db.get(n) as DcgCard | undefined });
       if (problems.length) throw new Error(`seat ${i + 1} (${seat.name}): ${problems.map((e) => `${e.message} (${e.rule})`).join("; ")}`);
     });
+  trackWrites(g);
   g.state.vars = newVars() as never;
   setup.seats.forEach((seat, i) => {
     const p = i as PlayerIndex;

@@ -18,15 +18,15 @@
  */
 import type { Game } from "../../../core/engine.ts";
 import { other, type PlayerIndex } from "../../../core/state.ts";
-import type { DcgClause, DcgColor as IrColor, DcgEffect, DcgKeywordName, DcgSentence, DcgStep } from "../../../lang/dcg/ir.ts";
+import type { DcgClause, DcgColor as IrColor, DcgEffect, DcgKeywordName, DcgSelection, DcgSentence, DcgStep, DcgValue } from "../../../lang/dcg/ir.ts";
 import type { DcgColor } from "../../../lang/dcg/vocabulary.ts";
-import { P, PLAYERS, V, boardVersion, def, findPerm, isDigimon, topOf, type DcgCard, type DcgPermanent, type LastingEffect } from "../model.ts";
+import { P, PLAYERS, V, def, findPerm, gameCache, isDigimon, stateVersion, topOf, type DcgCard, type DcgPermanent, type LastingEffect } from "../model.ts";
 import { optKey, optUses, type CostAction, type KeywordTally, type Permission, type Restriction } from "../events.ts";
 import type { Ctx, EffectSrc, Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
 import { holds } from "./conditions.ts";
 import { candidates, meets, thingsOf, valueOf, viewOf } from "./select.ts";
-import { unaffectedBy } from "./immunity.ts";
+import { immunityDepth, unaffectedBy } from "./immunity.ts";
 
 // ─── The continuous effects in force ───────────────────────────────────────
 
@@ -52,9 +52,17 @@ export function turnAllows(g: Game, info: UnitInfo, owner: PlayerIndex): boolean
  */
 export function activeContinuous(g: Game): Active[] {
   // The list depends only on what is in the battle area and whose turn it is: cached on that.
-  const sig = boardVersion(g) * 2 + g.state.turnPlayer;
-  const hit = ACTIVE.get(g);
+  const cache = gameCache(g);
+  const sig = cache.board * 2 + g.state.turnPlayer;
+  const hit = cache.active as ActiveList | null;
   if (hit && hit.sig === sig) return hit.list;
+  // A card moved, but maybe not in the battle area (a draw, a card to the trash): the same
+  // objects with the same cards in the same order give the same list, kept (with its sublists).
+  if (hit && shapeIs(g, hit.shape)) {
+    hit.sig = sig;
+    return hit.list;
+  }
+  const shape = battleShape(g);
   const out: Active[] = [];
   for (const p of PLAYERS)
     for (const perm of P(g, p).battle) {
@@ -66,19 +74,153 @@ export function activeContinuous(g: Game): Active[] {
           for (const info of unitsOf(def(g, id)).continuous.inherited) if (turnAllows(g, info, p)) out.push({ info, ctx: plainCtx(p, id, perm.id, "inherited") });
         }
     }
-  ACTIVE.set(g, { sig, list: out });
+  cache.active = { sig, shape, list: out, by: new Map(), extras: new Map() } satisfies ActiveList;
   return out;
 }
 
-/** The last list of continuous effects of each game, with the board it was made for (not game state: a cache). */
-const ACTIVE = new WeakMap<Game, { sig: number; list: Active[] }>();
+/**
+ * A value derived from the battle area only (the objects, their cards and the cards'
+ * definitions, and the turn player: what {@link activeContinuous} reads), made by `make` and
+ * kept with the list of continuous effects in force until that list is remade. `key` names the
+ * value (one constant object per kind of value). Not game state.
+ */
+export function perBattleArea<T>(g: Game, key: object, make: (g: Game) => T): T {
+  activeContinuous(g);
+  const extras = (gameCache(g).active as ActiveList).extras;
+  let v = extras.get(key) as T | undefined;
+  if (v === undefined) extras.set(key, (v = make(g)));
+  return v;
+}
+
+/**
+ * What {@link activeContinuous} reads: the turn player, then for each battle-area object of
+ * each player in order its id and its cards (bottom first), each as its id and its card
+ * definition (a card's definition may change: `Game.defOf`).
+ */
+function battleShape(g: Game): unknown[] {
+  const out: unknown[] = [g.state.turnPlayer];
+  for (const p of PLAYERS)
+    for (const perm of P(g, p).battle) {
+      out.push(perm.id, perm.cards.length);
+      for (const id of perm.cards) out.push(id, def(g, id));
+    }
+  return out;
+}
+
+/** Whether the battle area is still as {@link battleShape} gave `shape` (compared in place: no array made). */
+function shapeIs(g: Game, shape: readonly unknown[]): boolean {
+  if (shape[0] !== g.state.turnPlayer) return false;
+  let i = 1;
+  for (const p of PLAYERS)
+    for (const perm of P(g, p).battle) {
+      if (shape[i++] !== perm.id || shape[i++] !== perm.cards.length) return false;
+      for (const id of perm.cards) if (shape[i++] !== id || shape[i++] !== def(g, id)) return false;
+    }
+  return i === shape.length;
+}
+
+/**
+ * The last list of continuous effects of each game, with the board it was made for, and its
+ * sublists by clause kinds ({@link activeWith}) (not game state: a cache, remade when the board
+ * or the turn player changes).
+ */
+interface ActiveList {
+  sig: number;
+  /** The battle area the list was made for ({@link battleShape}). */
+  shape: unknown[];
+  /** Values derived from the same battle area ({@link perBattleArea}). */
+  extras: Map<object, unknown>;
+  list: Active[];
+  by: Map<number, Active[]>;
+}
+
+// Kinds of clause a read of continuous effects looks at (bits; {@link unitKinds}).
+/** "get …" (DP, "with <keyword>"). */
+const K_GET = 1;
+/** "gain …" (keywords, effects). */
+export const K_GAIN = 2;
+/** "is also treated as …". */
+const K_TREAT = 4;
+/** A prohibition: a negated clause, "can't be blocked", "can only digivolve …". */
+const K_FORBID = 8;
+/** "can (also) attack …". */
+const K_ATTACK = 16;
+/** "isn't affected by …". */
+export const K_IMMUNE = 32;
+/** "add … to the maximum DP …". */
+const K_RAISE = 64;
+/** "can't reduce … costs". */
+const K_NOREDUCE = 128;
+/** "can't gain memory …". */
+const K_NOGAINMEMORY = 256;
+/** "… don't activate". */
+const K_NOACTIVATE = 512;
+/** "… can digivolve …" (a digivolution a text allows). */
+export const K_DIGIVOLVE = 1024;
+/** A cost change unit (`UnitInfo.kind` "costMod"; not a clause kind). */
+const K_COSTMOD = 2048;
+/** "gets −N DP", or a DP change not given as a constant ("for each …" multipliers are ≥ 0). */
+const K_DP_MAY_LOWER = 4096;
+/** "gets ±N DP" (not negated: what {@link continuousDp} reads). */
+const K_DP = 8192;
+/** "gains <keyword>", "gets … with <keyword>" (what {@link continuousKeywords} reads). */
+const K_KEYWORD = 16384;
+
+/** The clause kinds (K_… bits) of a unit's sentences (bullets excluded, as {@link clausesOf}), cached per unit of the IR (never invalidated: the IR does not change). */
+function unitKinds(u: DcgEffect): number {
+  let k = KINDS.get(u);
+  if (k === undefined) {
+    k = 0;
+    for (const s of u.sentences)
+      for (const c of clausesOf(s)) {
+        if (c.verb === "get") k |= K_GET;
+        if (c.verb === "gain") k |= K_GAIN;
+        if (c.verb === "treatAs") k |= K_TREAT;
+        if (c.negated || c.verb === "makeUnblockable" || c.verb === "digivolve") k |= K_FORBID;
+        if (c.verb === "attack") k |= K_ATTACK;
+        if (c.verb === "isAffected" && c.negated) k |= K_IMMUNE;
+        if (c.verb === "raiseMaximum") k |= K_RAISE;
+        if (c.verb === "reduce" && c.negated) k |= K_NOREDUCE;
+        if (c.verb === "gainMemory" && c.negated) k |= K_NOGAINMEMORY;
+        if (c.verb === "activate" && c.negated) k |= K_NOACTIVATE;
+        if (c.verb === "digivolve") k |= K_DIGIVOLVE;
+        if (c.verb === "get" && !c.negated && c.object?.kind === "amount" && c.object.unit === "dp") k |= c.object.value.kind === "const" && c.object.value.n >= 0 ? K_DP : K_DP | K_DP_MAY_LOWER;
+        if ((c.verb === "gain" && c.object?.kind === "keyword") || (c.verb === "get" && c.args.some((x) => x.kind === "withKeyword"))) k |= K_KEYWORD;
+      }
+    KINDS.set(u, k);
+  }
+  return k;
+}
+
+const KINDS = new WeakMap<DcgEffect, number>();
+
+/**
+ * The continuous effects in force ({@link activeContinuous}) that a read of clauses of the
+ * given kinds (K_… bits, or-ed) needs to look at: those whose unit has such a clause, in the
+ * same order (`K_COSTMOD`: the cost change units). A unit without such a clause adds nothing to
+ * that read, but reading it still reads its "while" conditions ({@link applying}); that is only
+ * skipped once reads cannot change the state — the effect model's state exists (`frame.ts`
+ * `FX` creates it on first use, from a read too) — so the state is exactly as with the whole
+ * list. Before that, the whole list.
+ */
+export function activeWith(g: Game, kinds: number): readonly Active[] {
+  const all = activeContinuous(g);
+  if (kinds !== K_COSTMOD && (V(g).fx as { frames?: unknown }).frames === undefined) return all;
+  const e = gameCache(g).active as ActiveList;
+  let l = e.by.get(kinds);
+  if (l === undefined) e.by.set(kinds, (l = all.filter((a) => ((unitKinds(a.info.unit) | (a.info.kind === "costMod" ? K_COSTMOD : 0)) & kinds) !== 0)));
+  return l;
+}
 
 /**
  * The sentences of a continuous unit that apply now, each with its "for each" multiplier
  * (002 §10-1-5-3: "while …" / "if …" conditions read now).
  */
-export function applying(g: Game, a: Active): { s: DcgSentence; mult: number }[] {
-  const out: { s: DcgSentence; mult: number }[] = [];
+export function applying(g: Game, a: Active): Applying[] {
+  const memo = memoMap<Active, Applying[]>(g, MEMO_APPLYING);
+  const hit = memo?.get(a);
+  if (hit !== undefined) return hit;
+  const out: Applying[] = [];
   // A cost change's "When … would digivolve" was read by the caller (costEventFits).
   const whenRead = a.info.kind === "costMod";
   for (const s of a.info.unit.sentences) {
@@ -91,12 +233,86 @@ export function applying(g: Game, a: Active): { s: DcgSentence; mult: number }[]
     }
     if (ok) out.push({ s, mult });
   }
+  memo?.set(a, out);
   return out;
 }
 
-/** The clauses of a sentence (bullets excluded). */
-function clausesOf(s: DcgSentence): DcgClause[] {
-  return s.steps.filter((x: DcgStep): x is DcgClause => x.kind === "clause");
+/** A sentence of a continuous unit that applies now, with its "for each" multiplier ({@link applying}; read-only: it may be cached). */
+export interface Applying {
+  s: DcgSentence;
+  mult: number;
+}
+
+/**
+ * The clauses of a sentence (bullets excluded), in order; read-only. Cached per sentence of the
+ * IR: a card's IR never changes once compiled, so the cache is never invalidated (a WeakMap: it
+ * goes with the IR).
+ */
+function clausesOf(s: DcgSentence): readonly DcgClause[] {
+  let c = CLAUSES.get(s);
+  if (c === undefined) CLAUSES.set(s, (c = s.steps.filter((x: DcgStep): x is DcgClause => x.kind === "clause")));
+  return c;
+}
+
+const CLAUSES = new WeakMap<DcgSentence, DcgClause[]>();
+
+// ─── Caches of reads (per game, per state version) ─────────────────────────
+
+/*
+ * Reading continuous effects is pure: the same state gives the same values. The rules read the
+ * same values many times over one state (listing the main-phase actions reads colours, keywords,
+ * prohibitions and costs of every card and object; every Digimon's DP reads the same "gets
+ * +N DP" clauses and "while" conditions), so they are cached per game, per `stateVersion`
+ * (`model.ts`): any write to the state through the journal, any rollback, any `boardChanged` /
+ * `stateChanged` and a change of turn player makes a new version and drops every entry. A read also depends on the re-entrance guards (`reading`
+ * here, `immunityDepth()` in `immunity.ts`: a read made inside another sees no continuous
+ * effects, or no immunities), so each cache has one slot per pair of guard depths. The other
+ * caches a read goes through (`activeContinuous`, keyed on the board version that
+ * `boardChanged` bumps with the state version; the per-card IR caches) never make a read differ
+ * between two reads of one version. Not game state: nothing here is hashed, saved or rolled back.
+ */
+
+/** Cache kinds ({@link memoMap}); each has 4 slots, one per pair of guard depths. */
+const MEMO_APPLYING = 0;
+const MEMO_KEYWORDS = 2;
+const MEMO_COLORS = 3;
+const MEMO_ALSO = 4;
+const MEMO_FORBIDS = 5;
+const MEMO_PERMITS = 6;
+const MEMO_COST = 7;
+/** `immunity.ts` `unaffectedBy`. */
+export const MEMO_UNAFFECTED = 8;
+const MEMO_WHO = 9;
+/** `select.ts` `viewOf` (a view reads no continuous effect: one slot). */
+export const MEMO_VIEW = 10;
+const MEMO_DP_CLAUSES = 11;
+
+/** The caches of one game for one state version. */
+interface Memo {
+  v: number;
+  maps: (Map<unknown, unknown> | undefined)[];
+}
+
+/**
+ * The cache of kind `kind` (one of the `MEMO_…` constants) of game `g` for its current state
+ * version and guard depths (`depthless`: a value no guard changes, one slot), emptied whenever
+ * the version changed; null when the game's state version is unknown (never cache then). The
+ * values cached are shared: callers never change them.
+ */
+export function memoMap<K, T>(g: Game, kind: number, depthless = false): Map<K, T> | null {
+  const v = stateVersion(g);
+  if (v < 0) return null;
+  const cache = gameCache(g);
+  let m = cache.memo as Memo | null;
+  if (m === null) cache.memo = m = { v, maps: [] };
+  else if (m.v !== v) {
+    m.v = v;
+    m.maps = [];
+  }
+  const slot = depthless ? kind * 4 : kind * 4 + (reading > 0 ? 2 : 0) + (immunityDepth() > 0 ? 1 : 0);
+  let map = m.maps[slot];
+  if (map === undefined) m.maps[slot] = map = new Map();
+  return map as Map<K, T>;
 }
 
 /** Whether a thing list includes a permanent. */
@@ -115,9 +331,26 @@ export function whoIncludes(g: Game, ctx: Ctx, who: DcgClause["who"], perm: DcgP
   if (who.kind === "select" && (who.zone === null || who.zone.kind === "battleArea")) {
     const v = viewOf(g, { perm: perm.id });
     if (!v) return false;
-    return candidates(g, ctx, { ...who, filters: who.filters }).things.some((t) => "perm" in t && t.perm === perm.id);
+    return selectedPerms(g, ctx, who).has(perm.id);
   }
   return includesPerm(thingsOf(g, ctx, who), perm);
+}
+
+/**
+ * The object ids among the candidates of a selection read in a context (`select.ts`
+ * {@link candidates}), cached per selection and context object (see {@link memoMap}).
+ */
+function selectedPerms(g: Game, ctx: Ctx, who: DcgSelection): Set<number> {
+  const memo = memoMap<DcgSelection, { ctx: Ctx; ids: Set<number> }[]>(g, MEMO_WHO);
+  const seen = memo?.get(who);
+  if (seen !== undefined) for (const x of seen) if (x.ctx === ctx) return x.ids;
+  const ids = new Set<number>();
+  for (const t of candidates(g, ctx, who).things) if ("perm" in t) ids.add(t.perm);
+  if (memo !== null) {
+    if (seen === undefined) memo.set(who, [{ ctx, ids }]);
+    else seen.push({ ctx, ids });
+  }
+  return ids;
 }
 
 // ─── Re-entrance guard ─────────────────────────────────────────────────────
@@ -147,6 +380,18 @@ function globalIncludes(g: Game, l: LastingEffect, perm: DcgPermanent): boolean 
   return whoIncludes(g, l.fx!.ctx as unknown as Ctx, c.who, perm) && !unaffectedBy(g, perm, { player: l.controller, card: l.source });
 }
 
+/** Whether a lasting effect (002 §13-2-2) carrying an effect-model payload of a kind is in force. */
+function anyLastingFx(g: Game, kind: string): boolean {
+  for (const l of V(g).lasting) if (l.fx && l.fx.kind === kind) return true;
+  return false;
+}
+
+/** Whether a card has a cost change of its own ("When playing this card …, reduce its play cost": 002 §4-13-1), wherever it is. */
+function ownCostMod(g: Game, card: number): boolean {
+  for (const info of unitsOf(def(g, card)).continuous.effect) if (info.kind === "costMod") return true;
+  return false;
+}
+
 /** Lasting effects (002 §13-2-2) carrying an effect-model payload of a kind, on a permanent (or on every one: target −1). */
 function lastingFx(g: Game, kind: string): LastingEffect[] {
   const out: LastingEffect[] = [];
@@ -163,27 +408,91 @@ function lastingFx(g: Game, kind: string): LastingEffect[] {
  * §10-1-5-7).
  */
 export function continuousDp(g: Game, perm: DcgPermanent): number {
-  return guarded(0, () => {
-    let dp = 0;
-    for (const a of activeContinuous(g))
-      for (const { s, mult } of applying(g, a))
-        for (const c of clausesOf(s)) {
-          if (c.verb !== "get" || c.negated || c.object?.kind !== "amount" || c.object.unit !== "dp") continue;
-          if (!whoIncludes(g, a.ctx, c.who, perm) || unaffectedBy(g, perm, { player: a.ctx.owner, card: a.ctx.card })) continue;
-          dp += valueOf(g, a.ctx, c.object.value) * mult;
-        }
-    for (const l of lastingFx(g, "global")) if (typeof l.fx!.dp === "number" && globalIncludes(g, l, perm)) dp += l.fx!.dp;
-    const set = lastingFx(g, "setDp").filter((l) => l.target === perm.id);
-    if (set.length) dp += (set[set.length - 1]!.fx!.dp as number) - (def(g, topOf(perm)).stats.dp ?? 0);
-    return dp;
-  });
+  if (reading > 0) return 0;
+  // Not cached per Digimon: the rule check reads each Digimon's DP once per state, so a cache
+  // would cost more than it saves; what is the same for every Digimon is (`dpClauses`).
+  let dp = 0;
+  reading++; // the guard of `guarded`, inline (no closure on this path)
+  try {
+    if (readsArePure(g)) {
+      for (const x of dpClauses(g)) {
+        if (!whoIncludes(g, x.a.ctx, x.c.who, perm) || unaffectedBy(g, perm, { player: x.a.ctx.owner, card: x.a.ctx.card })) continue;
+        dp += valueOf(g, x.a.ctx, x.amount) * x.mult;
+      }
+    } else
+      for (const a of activeWith(g, K_GET))
+        for (const { s, mult } of applying(g, a))
+          for (const c of clausesOf(s)) {
+            if (c.verb !== "get" || c.negated || c.object?.kind !== "amount" || c.object.unit !== "dp") continue;
+            if (!whoIncludes(g, a.ctx, c.who, perm) || unaffectedBy(g, perm, { player: a.ctx.owner, card: a.ctx.card })) continue;
+            dp += valueOf(g, a.ctx, c.object.value) * mult;
+          }
+    const lasting = V(g).lasting;
+    for (const l of lasting) if (l.fx && l.fx.kind === "global" && typeof l.fx.dp === "number" && globalIncludes(g, l, perm)) dp += l.fx.dp;
+    // The latest "change the original DP" on it wins (§10-1-5-7).
+    let set: LastingEffect | null = null;
+    for (const l of lasting) if (l.fx && l.fx.kind === "setDp" && l.target === perm.id) set = l;
+    if (set !== null) dp += (set.fx!.dp as number) - (def(g, topOf(perm)).stats.dp ?? 0);
+  } finally {
+    reading--;
+  }
+  return dp;
+}
+
+/**
+ * Whether {@link continuousDp} is ≥ 0 for every Digimon now (`EffectHost.dpNeverLowered`, read
+ * by the rule check): reads are pure ({@link readsArePure}), no continuous effect in force has a
+ * "gets ±N DP" clause that may lower DP (a negative or non-constant amount; multipliers are
+ * ≥ 0), no lasting global DP change is negative and no lasting "change the original DP" is in
+ * force. False inside another read (where it is 0, but nothing needs to know).
+ */
+export function dpNeverLowered(g: Game): boolean {
+  if (reading > 0 || !readsArePure(g)) return false;
+  if (activeWith(g, K_DP_MAY_LOWER).length > 0) return false;
+  for (const l of V(g).lasting) if (l.fx && ((l.fx.kind === "global" && typeof l.fx.dp === "number" && l.fx.dp < 0) || l.fx.kind === "setDp")) return false;
+  return true;
+}
+
+/**
+ * Whether reading continuous effects can no longer write the state: once the effect model's
+ * state exists (`frame.ts` `FX` creates it on first use, and a read of a "… this turn"
+ * condition may be that first use), reads are pure, and a read may skip or reorder the parts
+ * that cannot change its value.
+ */
+function readsArePure(g: Game): boolean {
+  return (V(g).fx as { frames?: unknown }).frames !== undefined;
+}
+
+/** A "gets ±N DP" clause that applies now ({@link dpClauses}). */
+interface DpClause {
+  a: Active;
+  c: DcgClause;
+  mult: number;
+  amount: DcgValue;
+}
+
+/**
+ * The "gets ±N DP" clauses of the continuous effects in force whose sentences apply now, in
+ * the order {@link continuousDp} reads them: the same for every Digimon, so made once per state
+ * version and read depth (see {@link memoMap}). Read-only.
+ */
+function dpClauses(g: Game): readonly DpClause[] {
+  const memo = memoMap<number, DpClause[]>(g, MEMO_DP_CLAUSES);
+  const hit = memo?.get(0);
+  if (hit !== undefined) return hit;
+  const out: DpClause[] = [];
+  for (const a of activeWith(g, K_DP))
+    for (const { s, mult } of applying(g, a))
+      for (const c of clausesOf(s)) if (c.verb === "get" && !c.negated && c.object?.kind === "amount" && c.object.unit === "dp") out.push({ a, c, mult, amount: c.object.value });
+  memo?.set(0, out);
+  return out;
 }
 
 /** The DP change of a Security Digimon (002 §4-11: "your Security Digimon get +5000 DP"). */
 export function continuousSecurityDp(g: Game, card: number, owner: PlayerIndex): number {
   return guarded(0, () => {
     let dp = 0;
-    for (const a of activeContinuous(g))
+    for (const a of activeWith(g, K_GET))
       for (const { s, mult } of applying(g, a))
         for (const c of clausesOf(s)) {
           if (c.verb !== "get" || c.object?.kind !== "amount" || c.object.unit !== "dp" || c.who === null || typeof c.who === "string") continue;
@@ -199,8 +508,28 @@ export function continuousSecurityDp(g: Game, card: number, owner: PlayerIndex):
 
 /** Keywords a Digimon has by continuous effects (002 §4-13-2: "while …, gains <Blocker>"; "for every 2 digivolution cards, <Security Attack +1>"). */
 export function continuousKeywords(g: Game, perm: DcgPermanent, out: KeywordTally): void {
+  if (reading > 0) return;
+  // Nothing that gives keywords is in force (the common case): what `keywordsInto` would find.
+  if (activeWith(g, K_KEYWORD).length === 0 && !anyLastingFx(g, "global") && V(g).attack === null) return;
+  // Cached as the tally these effects add (added to `out` in the order first met, as a fresh read would).
+  const memo = memoMap<DcgPermanent, KeywordTally>(g, MEMO_KEYWORDS);
+  let add = memo?.get(perm);
+  if (add === undefined) {
+    const fresh: KeywordTally = {};
+    keywordsInto(g, perm, fresh);
+    memo?.set(perm, fresh);
+    add = fresh;
+  }
+  for (const k in add) {
+    const name = k as DcgKeywordName;
+    out[name] = (out[name] ?? 0) + add[name]!;
+  }
+}
+
+/** The keywords continuous and global lasting effects give a Digimon, added to `out` ({@link continuousKeywords}). */
+function keywordsInto(g: Game, perm: DcgPermanent, out: KeywordTally): void {
   guarded(undefined, () => {
-    for (const a of activeContinuous(g))
+    for (const a of activeWith(g, K_KEYWORD))
       for (const { s, mult } of applying(g, a))
         for (const c of clausesOf(s)) {
           const kws = c.verb === "gain" && c.object?.kind === "keyword" ? c.object.keywords : c.verb === "get" ? c.args.flatMap((x) => (x.kind === "withKeyword" ? [x.keyword] : [])) : [];
@@ -228,9 +557,18 @@ export function collides(g: Game, attacker: DcgPermanent): boolean {
 
 /** Colours a Digimon is also treated as (002 §13-2-4: "This Digimon is also treated as yellow"; lasting ones too). */
 export function continuousColors(g: Game, perm: DcgPermanent, out: DcgColor[]): void {
-  guarded(undefined, () => {
-    for (const v of alsoValues(g, perm, "color")) out.push(capital(v as IrColor));
-  });
+  if (reading > 0 || nothingAlso(g)) return;
+  const memo = memoMap<DcgPermanent, DcgColor[]>(g, MEMO_COLORS);
+  let add = memo?.get(perm);
+  if (add === undefined) {
+    const fresh: DcgColor[] = [];
+    guarded(undefined, () => {
+      for (const v of alsoValues(g, perm, "color")) fresh.push(capital(v as IrColor));
+    });
+    memo?.set(perm, fresh);
+    add = fresh;
+  }
+  for (const c of add) out.push(c);
 }
 
 function capital(c: IrColor): DcgColor {
@@ -240,7 +578,7 @@ function capital(c: IrColor): DcgColor {
 /** Values a permanent is also treated as having (names, colours, traits: 002 §13-2-4), from continuous and lasting effects. */
 function alsoValues(g: Game, perm: DcgPermanent, what: "name" | "namePart" | "color" | "trait"): string[] {
   const out: string[] = [];
-  for (const a of activeContinuous(g))
+  for (const a of activeWith(g, K_TREAT))
     for (const { s } of applying(g, a))
       for (const c of clausesOf(s)) {
         if (c.verb !== "treatAs") continue;
@@ -252,8 +590,20 @@ function alsoValues(g: Game, perm: DcgPermanent, what: "name" | "namePart" | "co
   return out;
 }
 
-/** A card's own name rules, wherever it is (002 §2-11: "The name of this card/Digimon is also treated as [X]"). */
-function cardNameRules(c: DcgCard): string[] {
+/**
+ * A card's own name rules, wherever it is (002 §2-11: "The name of this card/Digimon is also
+ * treated as [X]"). Read-only; cached per card definition (its IR never changes: never
+ * invalidated).
+ */
+function cardNameRules(c: DcgCard): readonly string[] {
+  let hit = NAME_RULES.get(c);
+  if (hit === undefined) NAME_RULES.set(c, (hit = nameRulesOf(c)));
+  return hit;
+}
+
+const NAME_RULES = new WeakMap<DcgCard, string[]>();
+
+function nameRulesOf(c: DcgCard): string[] {
   const out: string[] = [];
   for (const u of c.effects.effect)
     if (u.timings.length === 0)
@@ -264,18 +614,36 @@ function cardNameRules(c: DcgCard): string[] {
 }
 
 /** Names a card or a Digimon is also treated as (002 §13-2-4). */
-export function alsoNames(g: Game, perm: DcgPermanent): string[] {
+export function alsoNames(g: Game, perm: DcgPermanent): readonly string[] {
   const own = cardNameRules(def(g, topOf(perm)));
-  return guarded(own, () => [...own, ...alsoValues(g, perm, "name"), ...alsoValues(g, perm, "namePart")]);
+  if (reading > 0 || nothingAlso(g)) return own;
+  return alsoMemo(g, perm).names ??= guarded(own, () => [...own, ...alsoValues(g, perm, "name"), ...alsoValues(g, perm, "namePart")]);
 }
 
 /** Traits a Digimon is also treated as having (002 §13-2-4). */
-export function alsoTraits(g: Game, perm: DcgPermanent): string[] {
-  return guarded([] as string[], () => alsoValues(g, perm, "trait"));
+export function alsoTraits(g: Game, perm: DcgPermanent): readonly string[] {
+  if (reading > 0 || nothingAlso(g)) return NONE;
+  return alsoMemo(g, perm).traits ??= guarded([] as string[], () => alsoValues(g, perm, "trait"));
+}
+
+const NONE: readonly string[] = [];
+
+/** Whether no effect in force makes anything "also treated as" something (the common case): {@link alsoValues} would find nothing. */
+function nothingAlso(g: Game): boolean {
+  return activeWith(g, K_TREAT).length === 0 && !anyLastingFx(g, "also");
+}
+
+/** The cached names and traits a permanent is also treated as (read-only arrays; see {@link memoMap}). */
+function alsoMemo(g: Game, perm: DcgPermanent): { names?: readonly string[]; traits?: readonly string[] } {
+  const memo = memoMap<DcgPermanent, { names?: readonly string[]; traits?: readonly string[] }>(g, MEMO_ALSO);
+  if (memo === null) return {};
+  let m = memo.get(perm);
+  if (m === undefined) memo.set(perm, (m = {}));
+  return m;
 }
 
 /** Names a card (not in play) is also treated as: its own name rules (002 §2-11-2: a card's rule works wherever it is). */
-export function cardAlsoNames(c: DcgCard): string[] {
+export function cardAlsoNames(c: DcgCard): readonly string[] {
   return cardNameRules(c);
 }
 
@@ -286,7 +654,7 @@ export function cardAlsoNames(c: DcgCard): string[] {
 export function dpBonusForDeletion(g: Game, p: PlayerIndex): number {
   return guarded(0, () => {
     let n = 0;
-    for (const a of activeContinuous(g)) {
+    for (const a of activeWith(g, K_RAISE)) {
       if (a.ctx.owner !== p) continue;
       for (const { s, mult } of applying(g, a)) for (const c of clausesOf(s)) if (c.verb === "raiseMaximum" && c.object?.kind === "amount") n += valueOf(g, a.ctx, c.object.value) * mult;
     }
@@ -390,8 +758,45 @@ function subjectUnaffected(g: Game, r: Restriction, player: PlayerIndex, card: n
 
 /** Whether an effect in force forbids an action (002 §1-3-3, §10-1-5-6): continuous clauses and lasting prohibitions — not on a Digimon unaffected by them (§13-5). */
 export function continuousForbids(g: Game, r: Restriction): boolean {
+  if (reading > 0) return false;
+  // Nothing that could forbid is in force (the common case): what `forbidsNow` would find.
+  if (activeWith(g, K_FORBID).length === 0 && !anyLastingFx(g, "forbid")) return false;
+  const memo = memoMap<string, boolean>(g, MEMO_FORBIDS);
+  const key = memo === null ? "" : restrictionKey(r);
+  const hit = memo?.get(key);
+  if (hit !== undefined) return hit;
+  const no = forbidsNow(g, r);
+  memo?.set(key, no);
+  return no;
+}
+
+/**
+ * A restriction as a cache key: its act and the ids it names (a permanent by its object id,
+ * unique in a game: `model.ts` {@link DcgPermanent}), with every field the prohibitions read.
+ */
+function restrictionKey(r: Restriction): string {
+  switch (r.act) {
+    case "attack":
+      return `a${r.perm.id}:${r.target === "player" ? "p" : r.target.id}`;
+    case "block":
+      return `b${r.blocker.id}:${r.attacker.id}`;
+    case "digivolve":
+      return `d${r.perm.id}:${r.card}`;
+    case "play":
+      return `p${r.card}:${r.player}:${r.byEffect === true ? 1 : r.byEffect === false ? 0 : 2}`;
+    case "use":
+      return `u${r.card}:${r.player}`;
+    case "unsuspend":
+      return `s${r.perm.id}:${r.phase ? 1 : 0}`;
+    case "delete":
+      return `x${r.perm.id}:${r.cause}:${r.by}`;
+  }
+}
+
+/** {@link continuousForbids} read now (no cache). */
+function forbidsNow(g: Game, r: Restriction): boolean {
   return guarded(false, () => {
-    for (const a of activeContinuous(g))
+    for (const a of activeWith(g, K_FORBID))
       for (const { s } of applying(g, a))
         for (const c of clausesOf(s)) if ((c.negated || c.verb === "makeUnblockable" || (c.verb === "digivolve" && c.args.some((x) => x.kind === "only"))) && clauseForbids(g, a.ctx, c, r) && !subjectUnaffected(g, r, a.ctx.owner, a.ctx.card)) return true;
     for (const l of lastingFx(g, "forbid")) {
@@ -432,6 +837,20 @@ function unitOfSrc(g: Game, src: EffectSrc): DcgEffect {
  * card without meeting its color requirements" (a card's own rule, read in the hand).
  */
 export function continuousPermits(g: Game, r: Permission): boolean {
+  if (reading > 0) return false;
+  // An attack no effect in force could permit (the common case): what `permitsNow` would find.
+  if (r.act !== "ignoreColor" && activeWith(g, K_ATTACK).length === 0 && !anyLastingFx(g, "permit")) return false;
+  const memo = memoMap<string, boolean>(g, MEMO_PERMITS);
+  const key = memo === null ? "" : r.act === "ignoreColor" ? `c${r.card}:${r.player}` : `a${r.perm.id}:${r.target.id}`;
+  const hit = memo?.get(key);
+  if (hit !== undefined) return hit;
+  const yes = permitsNow(g, r);
+  memo?.set(key, yes);
+  return yes;
+}
+
+/** {@link continuousPermits} read now (no cache). */
+function permitsNow(g: Game, r: Permission): boolean {
   return guarded(false, () => {
     if (r.act === "ignoreColor") {
       const c = def(g, r.card);
@@ -450,7 +869,7 @@ export function continuousPermits(g: Game, r: Permission): boolean {
       const v = viewOf(g, { perm: r.target.id });
       return v !== null && meets(g, ctx, v, obj.filters.filter((f) => f.kind !== "suspended"));
     };
-    for (const a of activeContinuous(g)) for (const { s } of applying(g, a)) for (const c of clausesOf(s)) if (fits(a.ctx, c)) return true;
+    for (const a of activeWith(g, K_ATTACK)) for (const { s } of applying(g, a)) for (const c of clausesOf(s)) if (fits(a.ctx, c)) return true;
     for (const l of lastingFx(g, "permit")) {
       const c = clauseAt(g, l.fx!.src as unknown as EffectSrc, l.fx!.at as number[]);
       const ctx = l.fx!.ctx as unknown as Ctx;
@@ -472,7 +891,7 @@ interface CostChange {
 
 /** Whether "Players can't reduce play costs" / "Your opponent can't reduce digivolution costs" forbids reducing a cost of player `p`. */
 function reductionForbidden(g: Game, p: PlayerIndex, kind: CostAction["kind"]): boolean {
-  for (const a of activeContinuous(g))
+  for (const a of activeWith(g, K_NOREDUCE))
     for (const { s } of applying(g, a))
       for (const c of clausesOf(s)) {
         if (c.verb !== "reduce" || !c.negated || c.object?.kind !== "cost") continue;
@@ -554,7 +973,7 @@ function costChanges(g: Game, p: PlayerIndex, action: CostAction): CostChange[] 
   // The card being played, used or digivolved into: its own cost changes, wherever it is (002 §4-13-1).
   for (const info of unitsOf(def(g, action.card)).continuous.effect) consider(info, plainCtx(p, action.card, null, "effect"));
   // Cost changes of the cards in the battle area.
-  for (const a of activeContinuous(g)) if (a.ctx.owner === p) consider(a.info, a.ctx);
+  for (const a of activeWith(g, K_COSTMOD)) if (a.ctx.owner === p) consider(a.info, a.ctx);
   // One-shot lasting changes ("The next time one of your Digimon would digivolve this turn, reduce …").
   for (const l of lastingFx(g, "cost")) {
     if (l.controller !== p || l.fx!.action !== action.kind) continue;
@@ -582,6 +1001,20 @@ function costChanges(g: Game, p: PlayerIndex, action: CostAction): CostChange[] 
  * reducing that cost ("Players can't reduce play costs").
  */
 export function continuousCost(g: Game, p: PlayerIndex, action: CostAction): number {
+  if (reading > 0) return 0;
+  // No cost change could apply (the common case): `costChanges` would find none, reading nothing.
+  if (!ownCostMod(g, action.card) && !activeWith(g, K_COSTMOD).some((a) => a.ctx.owner === p) && !anyLastingFx(g, "cost")) return 0;
+  const memo = memoMap<string, number>(g, MEMO_COST);
+  const key = memo === null ? "" : `${p}:${action.kind}:${action.card}:${action.kind === "digivolve" ? action.perm.id : action.kind === "dna" ? action.perms.map((x) => x.id).join(",") : ""}`;
+  const hit = memo?.get(key);
+  if (hit !== undefined) return hit;
+  const n = costNow(g, p, action);
+  memo?.set(key, n);
+  return n;
+}
+
+/** {@link continuousCost} read now (no cache). */
+function costNow(g: Game, p: PlayerIndex, action: CostAction): number {
   return guarded(0, () => {
     const changes = costChanges(g, p, action);
     if (changes.length === 0) return 0;
@@ -614,7 +1047,7 @@ export function costPaid(g: Game, p: PlayerIndex, action: CostAction, spend: (ke
  */
 export function memoryGainForbidden(g: Game, p: PlayerIndex, source: DcgCard["stats"]["kind"]): boolean {
   return guarded(false, () => {
-    for (const a of activeContinuous(g))
+    for (const a of activeWith(g, K_NOGAINMEMORY))
       for (const { s } of applying(g, a))
         for (const c of clausesOf(s)) {
           if (c.verb !== "gainMemory" || !c.negated) continue;
@@ -638,7 +1071,7 @@ export function memoryGainForbidden(g: Game, p: PlayerIndex, source: DcgCard["st
  */
 export function activationForbidden(g: Game, card: number, perm: DcgPermanent | null, timings: readonly string[]): boolean {
   return guarded(false, () => {
-    for (const a of activeContinuous(g))
+    for (const a of activeWith(g, K_NOACTIVATE))
       for (const { s } of applying(g, a))
         for (const c of clausesOf(s)) {
           if (c.verb !== "activate" || !c.negated) continue;

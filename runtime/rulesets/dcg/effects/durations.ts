@@ -10,11 +10,11 @@
 import type { Game } from "../../../core/engine.ts";
 import type { Json } from "../../../core/state.ts";
 import type { DcgDuration } from "../../../lang/dcg/ir.ts";
-import { P, PLAYERS, V, addLasting, boardVersion, def, isDigimon, topOf, type DcgPermanent, type LastingEffect, type PendingEffect } from "../model.ts";
+import { P, PLAYERS, V, addLasting, def, isDigimon, topOf, type DcgPermanent, type LastingEffect, type PendingEffect } from "../model.ts";
 import type { DcgEventData } from "../events.ts";
 import { FX, unitOf, type Ctx, type DelayedEffect, type EffectSrc } from "./frame.ts";
 import { classify, unitsOf, type UnitInfo } from "./units.ts";
-import { activeContinuous, applying, whoIncludes } from "./continuous.ts";
+import { K_GAIN, activeWith, applying, perBattleArea, whoIncludes } from "./continuous.ts";
 
 /**
  * When a lasting effect of a duration ends (002 §13-2-2): "for the turn" → the turn passing
@@ -68,7 +68,7 @@ export function grantedUnits(g: Game, perm: DcgPermanent): Granted[] {
       out.push({ info: classify(unitOf(g, src), src.box, src.index), src });
     }
   if (!anyGrants(g)) return out;
-  for (const a of activeContinuous(g))
+  for (const a of activeWith(g, K_GAIN))
     for (const { s } of applying(g, a))
       s.steps.forEach((st, k) => {
         if (st.kind !== "clause" || st.verb !== "gain" || st.object?.kind !== "effect") return;
@@ -80,17 +80,26 @@ export function grantedUnits(g: Game, perm: DcgPermanent): Granted[] {
   return out;
 }
 
-/** Whether any card in the battle area grants effects continuously (a cheap test before looking for grants), cached per board. */
-function anyGrants(g: Game): boolean {
-  const v = boardVersion(g);
-  const hit = GRANTS.get(g);
-  if (hit && hit.v === v) return hit.any;
-  const any = scanGrants(g);
-  GRANTS.set(g, { v, any });
-  return any;
+/**
+ * Whether {@link grantedUnits} may find anything now: a lasting grant is in force, or a card in
+ * the battle area grants effects continuously. When not, it finds nothing for any permanent.
+ */
+export function mayGrant(g: Game): boolean {
+  for (const l of V(g).lasting) if (l.fx?.kind === "grant") return true;
+  return anyGrants(g);
 }
 
-const GRANTS = new WeakMap<Game, { v: number; any: boolean }>();
+/**
+ * Whether any card in the battle area grants effects continuously (a cheap test before looking
+ * for grants), cached per battle area (`continuous.ts` {@link perBattleArea}: remade whenever an
+ * object, a card of one or a card's definition changes). Not game state.
+ */
+function anyGrants(g: Game): boolean {
+  return perBattleArea(g, GRANTS, scanGrants);
+}
+
+/** The key of {@link anyGrants}'s value ({@link perBattleArea}). */
+const GRANTS = {};
 
 function scanGrants(g: Game): boolean {
   for (const p of PLAYERS)

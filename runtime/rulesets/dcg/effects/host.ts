@@ -32,7 +32,7 @@ import type { DcgFeatures } from "../events.ts";
 import { logHappened, type Ctx, type EffectSrc, type Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
 import { collectTriggers, effectLabel, fitsSelector, keyOf, usesLeft } from "./triggers.ts";
-import { activationForbidden, activeContinuous, applying, collides, continuousColors, continuousCost, continuousDp, continuousForbids, continuousKeywords, continuousPermits, continuousSecurityDp, costPaid, plainCtx, turnAllows } from "./continuous.ts";
+import { K_DIGIVOLVE, dpNeverLowered, activationForbidden, activeWith, applying, collides, continuousColors, continuousCost, continuousDp, continuousForbids, continuousKeywords, continuousPermits, continuousSecurityDp, costPaid, plainCtx, turnAllows } from "./continuous.ts";
 import { collectDelayed, grantedUnits } from "./durations.ts";
 import { bulletsPayable, collectKeywordTriggers, KEYWORD_TASKS, pushDeletionInterrupts } from "./keywords.ts";
 import { RUN_TASKS, startEffect, type EffectStart } from "./run.ts";
@@ -249,7 +249,7 @@ function allowedDigivolutions(g: Game, p: PlayerIndex): Allowed[] {
         out.push({ perm, card, way: w, cost: w.free ? 0 : (w.cost ?? 0) });
       }
   };
-  for (const a of activeContinuous(g)) if (a.ctx.owner === p) for (const { s } of applying(g, a)) for (const c of s.steps) if (c.kind === "clause") consider(a.ctx, c, true);
+  for (const a of activeWith(g, K_DIGIVOLVE)) if (a.ctx.owner === p) for (const { s } of applying(g, a)) for (const c of s.steps) if (c.kind === "clause") consider(a.ctx, c, true);
   for (const card of g.zone(p, "hand"))
     for (const info of unitsOf(def(g, card)).continuous.effect) {
       if (!turnAllows(g, info, p)) continue;
@@ -323,6 +323,7 @@ export const DCG_EFFECT_HOST: EffectHost = {
   },
   activate,
   dp: continuousDp,
+  dpNeverLowered,
   securityDp: (g, card, owner) => continuousSecurityDp(g, card, owner) + lastingSecurityDp(g, owner),
   keywords: (g, perm, out: KeywordTally) => continuousKeywords(g, perm, out),
   cost: continuousCost,

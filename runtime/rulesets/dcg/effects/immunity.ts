@@ -17,7 +17,7 @@ import type { PlayerIndex } from "../../../core/state.ts";
 import type { DcgArg, DcgClause } from "../../../lang/dcg/ir.ts";
 import { V, def, findPerm, permOfCard, type DcgPermanent, type LastingEffect } from "../model.ts";
 import type { Ctx, EffectSrc, Thing } from "./frame.ts";
-import { activeContinuous, applying, clauseAt, whoIncludes } from "./continuous.ts";
+import { K_IMMUNE, MEMO_UNAFFECTED, activeWith, applying, clauseAt, memoMap, whoIncludes } from "./continuous.ts";
 
 /** Who activated an effect (002 §13-5-1): its player, and the card it is printed on (null for the rules, which are not effects). */
 export interface EffectSource {
@@ -73,18 +73,43 @@ function isImmunity(c: DcgClause): boolean {
 export function unaffectedBy(g: Game, perm: DcgPermanent, src: EffectSource): boolean {
   // Reading an immunity's condition may read DP, which reads immunities: inside such a read, none (a layering reading, as `continuous.ts`).
   if (src.card === null || inside > 0) return false;
+  // No immunity in force (the common case): nothing to read.
+  if (activeWith(g, K_IMMUNE).length === 0 && !anyLastingProhibition(g)) return false;
+  // Cached per state version and read depth (`continuous.ts` memoMap), by object id and source.
+  const memo = memoMap<string, boolean>(g, MEMO_UNAFFECTED);
+  const key = memo === null ? "" : `${perm.id}:${src.player}:${src.card}`;
+  const hit = memo?.get(key);
+  if (hit !== undefined) return hit;
   inside++;
+  let yes: boolean;
   try {
-    return immune(g, perm, src);
+    yes = immune(g, perm, src);
   } finally {
     inside--;
   }
+  memo?.set(key, yes);
+  return yes;
 }
 
 let inside = 0;
 
+/** Whether a lasting prohibition (a lasting immunity among them) is in force. */
+function anyLastingProhibition(g: Game): boolean {
+  for (const l of V(g).lasting) if (l.fx?.kind === "forbid") return true;
+  return false;
+}
+
+/**
+ * 1 while an immunity is being read (inside {@link unaffectedBy}), else 0: a read of continuous
+ * effects made there sees no immunities, so caches of such reads keep the two apart
+ * (`continuous.ts` `memoMap`).
+ */
+export function immunityDepth(): number {
+  return inside;
+}
+
 function immune(g: Game, perm: DcgPermanent, src: EffectSource): boolean {
-  for (const a of activeContinuous(g))
+  for (const a of activeWith(g, K_IMMUNE))
     for (const { s } of applying(g, a))
       for (const st of s.steps) if (st.kind === "clause" && isImmunity(st) && whoIncludes(g, a.ctx, st.who, perm) && sourceFits(g, a.ctx, st, src)) return true;
   for (const l of V(g).lasting) {

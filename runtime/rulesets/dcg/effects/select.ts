@@ -13,7 +13,7 @@ import { P, PLAYERS, V, def, findPerm, isDigimon, isTamer, memoryOf, topOf, type
 import type { DcgEventData, Snapshot } from "../events.ts";
 import { colorsOf, dpOf, hasKeyword, levelOf } from "../continuous.ts";
 import type { Ctx, Thing } from "./frame.ts";
-import { alsoNames, alsoTraits, cardAlsoNames, dpBonusForDeletion } from "./continuous.ts";
+import { MEMO_VIEW, alsoNames, alsoTraits, cardAlsoNames, dpBonusForDeletion, memoMap } from "./continuous.ts";
 
 // ─── Views: the information of a thing ─────────────────────────────────────
 
@@ -36,10 +36,15 @@ export interface View {
 /** The view of a thing (002 §3-5-2: a Digimon in play reads as its top card), or null for a player or a thing no longer there. */
 export function viewOf(g: Game, t: Thing): View | null {
   if ("perm" in t) {
+    // Cached per state version by object id (`continuous.ts` memoMap; views are read-only).
+    const memo = memoMap<number, View | null>(g, MEMO_VIEW, true);
+    const hit = memo?.get(t.perm);
+    if (hit !== undefined) return hit;
     const perm = findPerm(g, t.perm);
-    if (!perm) return null;
-    const top = topOf(perm);
-    return { card: top, def: def(g, top), perm, snap: null, sources: perm.cards.slice(0, -1), owner: perm.owner };
+    const top = perm ? topOf(perm) : 0;
+    const v = perm ? { card: top, def: def(g, top), perm, snap: null, sources: perm.cards.slice(0, -1), owner: perm.owner } : null;
+    memo?.set(t.perm, v);
+    return v;
   }
   if ("card" in t) {
     const c = g.card(t.card);

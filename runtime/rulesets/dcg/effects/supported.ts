@@ -261,6 +261,9 @@ export interface DcgLoadError {
   message: string;
 }
 
+/** {@link dcgUnsupported} of each card definition, for {@link checkDcgLoadable} (every game start checks its decks): the IR of a compiled card never changes, so it is never invalidated; read-only arrays. */
+const UNSUPPORTED = new WeakMap<DcgCard, string[]>();
+
 /**
  * Check that every card of the seats can be played by this effect model (issue 14; 002 §5-2-1-1: the decks are checked when taken out).
  * @returns one error per refused card, naming the card and its constructs; empty when all load
@@ -277,7 +280,8 @@ export function checkDcgLoadable(db: CardDb<DcgCard>, seats: readonly DcgSeat[])
         out.push({ card: key, name: "?", constructs: [], message: `${seat.name}: unknown card ${key}` });
         continue;
       }
-      const u = dcgUnsupported(c);
+      let u = UNSUPPORTED.get(c);
+      if (u === undefined) UNSUPPORTED.set(c, (u = dcgUnsupported(c)));
       if (u.length) out.push({ card: key, name: c.stats.name, constructs: u, message: `${key} ${c.stats.name}: the DCG runtime cannot yet perform ${u.join(", ")}` });
     }
   return out;

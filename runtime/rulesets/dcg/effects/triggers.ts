@@ -21,9 +21,9 @@ import { P, PLAYERS, V, cardName, def, findPerm, isDigimon, topOf, type DcgPerma
 import { optKey, optUses, type DcgEventData, type Snapshot } from "../events.ts";
 import type { Ctx, EffectSrc, Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
-import { turnAllows } from "./continuous.ts";
+import { perBattleArea, turnAllows } from "./continuous.ts";
 import { meets, nounFits, thingsOf, viewOf, type View } from "./select.ts";
-import { grantedUnits } from "./durations.ts";
+import { grantedUnits, mayGrant } from "./durations.ts";
 
 /** One place an effect may trigger from, with the context it would activate with. */
 interface Place {
@@ -47,8 +47,19 @@ function permCtx(perm: DcgPermanent, card: number, box: UnitInfo["box"], ev: Dcg
   return { owner: perm.owner, card, perm: perm.id, snap: null, event: ev, refs: {}, last: [], box };
 }
 
-/** Every triggered unit of a permanent in the battle area that listens to `e` (002 §10-1-2, §4-4-1). */
-function placesOfPerm(g: Game, perm: DcgPermanent, e: string, ev: DcgEventData, out: Place[]): void {
+/**
+ * Every triggered unit of a permanent in the battle area that listens to `e` (002 §10-1-2,
+ * §4-4-1): its cards' own (`own`: false when no card in the battle area has one for `e`, see
+ * {@link eventsListened}) and those granted to it (`granted`: false when nothing grants any,
+ * `durations.ts` {@link mayGrant}).
+ */
+function placesOfPerm(g: Game, perm: DcgPermanent, e: string, ev: DcgEventData, out: Place[], own = true, granted = true): void {
+  if (own) placesOfCards(g, perm, e, ev, out);
+  if (granted) for (const gr of grantedUnits(g, perm)) if (gr.info.kind === "triggered" && gr.info.on.includes(e as DcgEventData["e"])) out.push({ ctx: { ...permCtx(perm, gr.src.card, gr.src.box, ev), owner: perm.owner }, info: gr.info, src: gr.src });
+}
+
+/** The triggered units printed on a permanent's cards that listen to `e` (its top card's effects, a Digimon's inherited effects). */
+function placesOfCards(g: Game, perm: DcgPermanent, e: string, ev: DcgEventData, out: Place[]): void {
   const top = topOf(perm);
   for (const info of unitsOf(def(g, top)).on.effect.get(e) ?? []) out.push({ ctx: permCtx(perm, top, "effect", ev), info, src: { card: top, box: "effect", index: info.index } });
   if (isDigimon(g, perm))
@@ -56,8 +67,30 @@ function placesOfPerm(g: Game, perm: DcgPermanent, e: string, ev: DcgEventData, 
       const id = perm.cards[i]!;
       for (const info of unitsOf(def(g, id)).on.inherited.get(e) ?? []) out.push({ ctx: permCtx(perm, id, "inherited", ev), info, src: { card: id, box: "inherited", index: info.index } });
     }
-  for (const gr of grantedUnits(g, perm)) if (gr.info.kind === "triggered" && gr.info.on.includes(e as DcgEventData["e"])) out.push({ ctx: { ...permCtx(perm, gr.src.card, gr.src.box, ev), owner: perm.owner }, info: gr.info, src: gr.src });
 }
+
+/**
+ * The event kinds some card in the battle area has a triggered unit for (on its top card, or
+ * inherited under a Digimon: what {@link placesOfCards} looks at), cached per battle area
+ * (`continuous.ts` {@link perBattleArea}: remade whenever an object, a card of one, a card's
+ * definition or the turn player changes). Not game state.
+ */
+function eventsListened(g: Game): ReadonlySet<string> {
+  return perBattleArea(g, LISTENED, listenedNow);
+}
+
+function listenedNow(g: Game): Set<string> {
+  const events = new Set<string>();
+  for (const p of PLAYERS)
+    for (const perm of P(g, p).battle) {
+      for (const e of unitsOf(def(g, topOf(perm))).events.effect) events.add(e);
+      if (isDigimon(g, perm)) for (let i = 0; i < perm.cards.length - 1; i++) for (const e of unitsOf(def(g, perm.cards[i]!)).events.inherited) events.add(e);
+    }
+  return events;
+}
+
+/** The key of {@link eventsListened}'s value ({@link perBattleArea}). */
+const LISTENED = {};
 
 /** The triggered units of a deleted Digimon's cards as they were (002 §10-4-4-3: gained [On Deletion] effects too). */
 function placesOfSnapshot(g: Game, s: Snapshot, e: string, ev: DcgEventData, out: Place[]): void {
@@ -76,7 +109,10 @@ function placesOfSnapshot(g: Game, s: Snapshot, e: string, ev: DcgEventData, out
  */
 export function collectTriggers(g: Game, ev: DcgEventData, out: PendingEffect[]): void {
   const places: Place[] = [];
-  for (const p of PLAYERS) for (const perm of P(g, p).battle) placesOfPerm(g, perm, ev.e, ev, places);
+  // Most events concern no card in play: then nothing is looked up per permanent.
+  const own = eventsListened(g).has(ev.e);
+  const granted = mayGrant(g);
+  if (own || granted) for (const p of PLAYERS) for (const perm of P(g, p).battle) placesOfPerm(g, perm, ev.e, ev, places, own, granted);
   if (ev.e === "deleted" || ev.e === "leftPlay" || ev.e === "trashedFromPlay") placesOfSnapshot(g, ev.snapshot, ev.e, ev, places);
   if (ev.e === "cardsMoved") {
     // "When this card is trashed …" (BT4-008): a card that left a Digimon's digivolution cards triggers from where it went.

@@ -130,6 +130,8 @@ export interface CardUnits {
   all: UnitInfo[];
   /** Per box: event kind → triggered units. */
   on: Record<DcgBox, Map<string, UnitInfo[]>>;
+  /** Per box: the event kinds of {@link on} (its keys, in order). */
+  events: Record<DcgBox, string[]>;
   /** Per box: the continuous units and cost changes (read at query time). */
   continuous: Record<DcgBox, UnitInfo[]>;
   /** Per box: the interrupt units ("would"). */
@@ -144,7 +146,7 @@ const CACHE = new WeakMap<DcgCard, CardUnits>();
 export function unitsOf(c: DcgCard): CardUnits {
   let u = CACHE.get(c);
   if (u) return u;
-  u = { all: [], on: { effect: new Map(), inherited: new Map(), security: new Map() }, continuous: { effect: [], inherited: [], security: [] }, interrupts: { effect: [], inherited: [], security: [] }, grants: false };
+  u = { all: [], on: { effect: new Map(), inherited: new Map(), security: new Map() }, events: { effect: [], inherited: [], security: [] }, continuous: { effect: [], inherited: [], security: [] }, interrupts: { effect: [], inherited: [], security: [] }, grants: false };
   for (const box of ["effect", "inherited", "security"] as const)
     c.effects[box].forEach((unit, index) => {
       const info = classify(unit, box, index);
@@ -154,6 +156,7 @@ export function unitsOf(c: DcgCard): CardUnits {
       if (info.kind === "interrupt") u!.interrupts[box].push(info);
       if (JSON.stringify(unit.sentences).includes('"kind":"effect","effect"')) u!.grants = true;
     });
+  for (const box of ["effect", "inherited", "security"] as const) u.events[box] = [...u.on[box].keys()];
   CACHE.set(c, u);
   return u;
 }
