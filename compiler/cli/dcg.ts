@@ -20,17 +20,18 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { checkDcgSources } from "../check/dcg/set.ts";
-import type { DcgCheckedSet, SourceFile } from "../api.ts";
+import type { DcgCheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { rulesetOfSource } from "../../grammar/setfile.ts";
 import type { CardDb, Game } from "../../runtime/core/engine.ts";
 import { seatLabel } from "../../runtime/core/engine.ts";
 import { dcgCardDb, type DcgCard } from "../../runtime/rulesets/dcg/model.ts";
-import { checkDcgDeck, readDcgDeckList, dcgSeatOf, type DcgDeckEntry } from "../../runtime/rulesets/dcg/deck.ts";
+import { checkDcgDeck, readDcgDeckList, dcgSeatOf, type DcgDeckEntry, type DcgDeckRules } from "../../runtime/rulesets/dcg/deck.ts";
 import type { DcgSeat } from "../../runtime/rulesets/dcg/setup.ts";
 import { checkDcgLoadable } from "../../runtime/rulesets/dcg/effects/index.ts";
 import { UserError, fsReason, messageOf } from "./errors.ts";
 import { PROJECT_ROOT, compareStrings, dgsFilesUnder, displayPath, findDgsFiles, readSources } from "./files.ts";
 import { diagnosticsOfCard } from "./diagnostics.ts";
+import { DECK_CODES, deckDiagnostics } from "./decks.ts";
 
 /** Folder of the bundled DCG deck lists (`cards/dcg/decks/*.deck`). */
 export const DCG_DECKS_DIR = join(PROJECT_ROOT, "cards", "dcg", "decks");
@@ -39,9 +40,9 @@ export const DCG_DECKS_DIR = join(PROJECT_ROOT, "cards", "dcg", "decks");
 export const DCG_CARD_POOL = join(PROJECT_ROOT, "..", "shared", "data", "dcg", "cards.json");
 
 /**
- * The decks `simulate --ruleset dcg` plays without `--deck`: two bundled decks whose every
- * card compiles and is performed by the runtime with its effects (ST2 Cocytus Blue and BT1
- * Green Insects have cards that do not yet: their `--deck` says which).
+ * The decks `simulate --ruleset dcg` plays without `--deck`: two of the bundled decks (every
+ * bundled DCG deck's cards compile and are performed by the runtime with their effects:
+ * `tests/dcg/cli-duel.test.ts`, `tests/dcg/cli-check-deck.test.ts`).
  */
 export const DEFAULT_DCG_DECKS: readonly [string, string] = ["st1-gaia-red", "bt1-red-dragons"];
 
@@ -223,11 +224,44 @@ export async function loadDcgPool(extra: readonly string[] = [], pool: string | 
     sources.push(...(await dumpSources(pool)));
     cardPool = true;
   }
+  return poolOf(sources, bundledSets, cardPool, true);
+}
+
+/**
+ * The DCG cards a DCG deck list given to `check` may use, as `duel --ruleset dcg` would load
+ * them ({@link loadDcgPool}): the bundled DCG sets (a given set replaces the bundled set of its
+ * code; a bundled file given again is not read twice) and the DCG sets checked beside the deck
+ * (`given`), or — when none is given — the card pool {@link DCG_CARD_POOL}, imported and checked.
+ * The given sets' cards with errors are kept aside ({@link DcgPool.broken}): their diagnostics
+ * are `check`'s own, so nothing is said on stderr.
+ * @param given the DCG sets of the `.dgs` files given to `check`, already checked
+ * @param pool the card pool to load when `given` is empty (null: none)
+ * @throws UserError when the card pool does not load, or a card number is used by two loaded sets (002 §2-1-1)
+ */
+export async function dcgDeckPool(given: readonly DcgCheckedSet[], pool: string | null = DCG_CARD_POOL): Promise<DcgPool> {
+  const givenFiles = new Set(given.flatMap((s) => s.files.map((f) => resolve(f))));
+  const bundled = (await readSources((await dgsFilesUnder(join(PROJECT_ROOT, "cards"))).filter((f) => !givenFiles.has(resolve(f))))).filter((s) => rulesetOfSource(s.text) === "dcg");
+  const bundledSets = bundled.length ? sourcesOfChecked(checkDcgSources(bundled), (s) => s.files.join(", ")) : [];
+  const sources: DcgSource[] = [...bundledSets, ...sourcesOfChecked(given, (s) => s.files.join(", "))];
+  let cardPool = false;
+  if (given.length === 0 && pool !== null && existsSync(pool)) {
+    sources.push(...(await dumpSources(pool)));
+    cardPool = true;
+  }
+  return poolOf(sources, bundledSets, cardPool, false);
+}
+
+/**
+ * The pool of loaded DCG sources: a set with a bundled set's code replaces it (said on stderr
+ * when `note`), then the cards by number.
+ * @throws UserError for a card number two loaded sets use (002 §2-1-1)
+ */
+function poolOf(sources: DcgSource[], bundledSets: readonly DcgSource[], cardPool: boolean, note: boolean): DcgPool {
   // A set given with the code of a bundled set replaces it, openly (as for DBE: compiler/cli/decks.ts).
   for (const b of bundledSets) {
     const by = sources.find((x) => x !== b && !bundledSets.includes(x) && x.code === b.code);
     if (!by) continue;
-    process.stderr.write(`note: set ${b.code} from ${by.origin} replaces the bundled set ${b.code} (${b.origin})\n`);
+    if (note) process.stderr.write(`note: set ${b.code} from ${by.origin} replaces the bundled set ${b.code} (${b.origin})\n`);
     sources.splice(sources.indexOf(b), 1);
   }
   // A card number used by two loaded sets is an error (002 §2-1-1).
@@ -268,6 +302,61 @@ export function bundledDcgDeckNames(): string[] {
   }
 }
 
+/**
+ * The deck-construction rules the DCG runtime applies when a game starts (`setup.ts`,
+ * `saved-setup.ts`: 002 §5-2-1-1), for the CLI's checks to agree with it: the loaded cards'
+ * deck-construction effects (002 §5-1-1-3: "You can include up to 50 copies of cards with this
+ * card's card number in your deck"). No banned or restricted list is loaded (002 §5-1-2-1:
+ * tournament data), as in the runtime.
+ */
+export function dcgDeckRules(pool: Pick<DcgPool, "db">): DcgDeckRules {
+  return { card: (n) => pool.db.get(n) };
+}
+
+/**
+ * Check a DCG deck list (`ruleset dcg`: `cards/dcg/decks/README.md`) for `check`, the way
+ * `duel` and `simulate --ruleset dcg` load one ({@link loadDcgDeck}), each problem a diagnostic (the codes of `decks.ts`
+ * `DECK_CODES`) at `file:line:col` over its line (the `deck` line for the deck as a whole): the syntax
+ * (`deck-format`: a malformed line says what an entry is), card numbers no loaded set has
+ * (`deck-unknown-card`), the construction rules with the runtime's {@link dcgDeckRules}
+ * (`deck-construction`: 002 §5-1-1 — exactly 50 cards, 0–5 Digi-Egg cards, at most 4 of one card
+ * number, each pile's card kinds §5-1-1-1/§5-1-1-2, a card's own limit §5-1-1-3; 001 Q&A Deck
+ * Creation Q5), cards of the deck whose text or stats do not compile (`deck-card-has-errors`,
+ * with the card's first error) and cards the runtime cannot perform yet (`deck-unplayable`, with
+ * the construct: `dcgUnsupported`). Each message names the card (number and name) and the rule.
+ * Never throws.
+ * @param file the deck file's path, as shown
+ * @param text its contents
+ * @param pool the cards the deck may use ({@link dcgDeckPool})
+ */
+export function checkDcgDeckList(file: string, text: string, pool: DcgPool): FileDiagnostic[] {
+  const { source, out, at } = deckDiagnostics(file, text);
+  const { deck, errors } = readDcgDeckList(file, source);
+  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`);
+  if (!deck) return out;
+  for (const e of checkDcgDeck(deck, pool.stats, dcgDeckRules(pool))) {
+    const unknown = e.message.startsWith("unknown card number");
+    const hint = unknown ? (pool.cardPool ? `the deck may use the bundled DCG sets and the card pool ${displayPath(DCG_CARD_POOL)}` : `the deck may use the bundled DCG sets and the DCG .dgs files given with it${existsSync(DCG_CARD_POOL) ? ` (the card pool ${displayPath(DCG_CARD_POOL)} when none is given)` : ""}: digiscript check my-set/ my.deck`) : undefined;
+    at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
+  }
+  const entries: DcgDeckEntry[] = [...deck.main, ...deck.eggs];
+  const reported = new Set<string>();
+  for (const e of entries) {
+    const b = pool.broken.get(e.number);
+    if (!b || reported.has(e.number)) continue;
+    reported.add(e.number);
+    at(e.line, "error", DECK_CODES.cardErrors, `${e.number} ${b.name} does not compile, so this deck cannot be played (${b.why})`);
+  }
+  // The runtime is asked only about the cards that compiled (the others are reported above).
+  const seat = dcgSeatOf(deck);
+  const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), eggs: seat.eggs.filter((k) => pool.db.get(k)) };
+  for (const e of checkDcgLoadable(pool.db, [known])) {
+    const line = entries.find((x) => x.number === e.card)?.line ?? null;
+    at(line, "error", DECK_CODES.unplayable, `${e.message}: \`duel\` and \`simulate\` refuse this deck (${RUNTIME_DOC})`);
+  }
+  return out;
+}
+
 /** The documentation of what the DCG runtime performs (named in refusals). */
 const RUNTIME_DOC = "runtime/rulesets/dcg/effects/supported.ts";
 
@@ -302,7 +391,7 @@ export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
   const { deck, errors } = readDcgDeckList(file, text);
   for (const e of errors) add(e.line, `${e.message} (${e.rule})`);
   if (deck) {
-    const legal = checkDcgDeck(deck, pool.stats);
+    const legal = checkDcgDeck(deck, pool.stats, dcgDeckRules(pool));
     for (const e of legal) add(e.line, `${e.message} (${e.rule})`);
     const entries: DcgDeckEntry[] = [...deck.main, ...deck.eggs];
     const reported = new Set<string>();

@@ -142,7 +142,7 @@ export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" 
     throw new UserError(what, names.length ? [`the bundled decks are ${names.join(", ")}; or give the path of a .deck file`] : []);
   }
   // A DCG deck list (cards/dcg/decks/README.md) is not read as a DBE one: say which option plays it.
-  if (/^[ \t]*ruleset[ \t]+dcg[ \t]*$/m.test(text)) throw new UserError(`deck ${file} is a dcg deck ("ruleset dcg") and the game is ${ruleset}: play it with --ruleset dcg`);
+  if (isDcgDeckText(text)) throw new UserError(`deck ${file} is a dcg deck ("ruleset dcg") and the game is ${ruleset}: play it with --ruleset dcg`);
   const { deck, errors } = readDeckList(file, text);
   const problems = errors.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`);
   if (deck) {
@@ -230,6 +230,44 @@ export const DECK_CODES = {
   unplayable: "deck-unplayable",
 } as const;
 
+/** Where {@link deckDiagnostics} puts a problem: its line (null: the deck as a whole), severity, code, message and hint. */
+export type DeckProblemSink = (line: number | null, severity: "error" | "warning", code: string, message: string, hint?: string) => void;
+
+/**
+ * The diagnostics of one deck list being checked, for `check` (DBE/DMB decks: {@link
+ * checkDeckList}; DCG decks: `dcg.ts` `checkDcgDeckList`): `at` adds a problem as a diagnostic
+ * over the whole text of its 1-based line, or of the `deck` line (line 1 when there is none)
+ * for a problem of the deck as a whole.
+ * @param file the deck file's path, as shown
+ * @param text its contents (normalised as the set files are: `source`)
+ */
+export function deckDiagnostics(file: string, text: string): { source: string; out: FileDiagnostic[]; at: DeckProblemSink } {
+  const source = normalizeSource(text).text;
+  const lines = source.split("\n");
+  const starts: number[] = [];
+  for (let i = 0, at = 0; i < lines.length; i++) {
+    starts.push(at);
+    at += lines[i]!.length + 1;
+  }
+  const deckLine = lines.findIndex((l) => /^deck(\s|$)/.test(l.trim())) + 1 || 1;
+  const lineMap = new LineMap(source);
+  const out: FileDiagnostic[] = [];
+  const at: DeckProblemSink = (line, severity, code, message, hint) => {
+    const n = Math.min(Math.max(line ?? deckLine, 1), lines.length);
+    const raw = lines[n - 1]!;
+    const first = raw.length - raw.trimStart().length;
+    const start = starts[n - 1]! + first;
+    const end = Math.max(starts[n - 1]! + raw.trimEnd().length, start + 1);
+    out.push(locate(file, lineMap, { severity, code, message, span: { start, end: Math.min(end, Math.max(source.length, start)) }, ...(hint ? { hint } : {}) }));
+  };
+  return { source, out, at };
+}
+
+/** Whether a deck list's text is a DCG one (a `ruleset dcg` line: `cards/dcg/decks/README.md`). */
+export function isDcgDeckText(text: string): boolean {
+  return /^[ \t]*ruleset[ \t]+dcg[ \t]*$/m.test(text);
+}
+
 /**
  * Check a deck list the way `duel` and `simulate` load one (`loadDeck`), for `check`:
  * its syntax, its set numbers, the deck-construction rules of its own ruleset (`ruleset`
@@ -242,24 +280,7 @@ export const DECK_CODES = {
  * @param pool the cards the deck may use
  */
 export function checkDeckList(file: string, text: string, pool: DeckPool): FileDiagnostic[] {
-  const source = normalizeSource(text).text;
-  const lines = source.split("\n");
-  const starts: number[] = [];
-  for (let i = 0, at = 0; i < lines.length; i++) {
-    starts.push(at);
-    at += lines[i]!.length + 1;
-  }
-  const deckLine = lines.findIndex((l) => /^deck(\s|$)/.test(l.trim())) + 1 || 1;
-  const lineMap = new LineMap(source);
-  const out: FileDiagnostic[] = [];
-  const at = (line: number | null, severity: "error" | "warning", code: string, message: string, hint?: string) => {
-    const n = Math.min(Math.max(line ?? deckLine, 1), lines.length);
-    const raw = lines[n - 1]!;
-    const first = raw.length - raw.trimStart().length;
-    const start = starts[n - 1]! + first;
-    const end = Math.max(starts[n - 1]! + raw.trimEnd().length, start + 1);
-    out.push(locate(file, lineMap, { severity, code, message, span: { start, end: Math.min(end, Math.max(source.length, start)) }, ...(hint ? { hint } : {}) }));
-  };
+  const { source, out, at } = deckDiagnostics(file, text);
   const { deck, errors } = readDeckList(file, source);
   for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`);
   if (!deck) return out;

@@ -95,8 +95,8 @@ export function createProgram(setCode: (code: number) => void): Command {
 
   program
     .command("check")
-    .description("check .dgs files, and .deck lists against them and the bundled sets, without writing output")
-    .argument("<files...>", ".dgs files or folders, and .deck files")
+    .description("check .dgs files, and .deck lists against them and the bundled sets (a DCG deck, \"ruleset dcg\": against the DCG sets given, or the DCG card pool), without writing output")
+    .argument("<files...>", ".dgs files or folders, and .deck files (DBE, DMB or DCG deck lists)")
     .option("--json", "print a JSON summary {sets, cards, compiled, errors, ms} instead of the report")
     .action(async (files: string[], o: { json?: boolean }) => {
       setCode(await compileCommand(files, { out: null, json: o.json ?? false }));

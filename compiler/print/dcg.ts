@@ -1872,8 +1872,25 @@ function printHappened(c: Extract<DcgCondition, { kind: "happened" }>): string {
   return `${subj} ${eventPhrase(e, third)}`;
 }
 
+/**
+ * "<subject> is battling <X>" (002 9-2-1-6), as the grammar reads it (`battlingCondition`): the
+ * attacking Digimon is not other than the subject, and an <X> is among the attack target.
+ * @returns the subject and <X>, or null for another condition
+ */
+function battling(c: DcgCondition): { subject: DcgSelector; what: DcgSelection } | null {
+  if (c.kind !== "and" || c.all.length !== 2) return null;
+  const [a, b] = c.all;
+  if (a!.kind !== "is" || !a!.negate || a!.subject.kind !== "ref" || a!.subject.ref !== "attacker" || a!.subject.filters.length !== 0 || a!.filters.length !== 1) return null;
+  const f = a!.filters[0]!;
+  if (f.kind !== "otherThanThese" || f.what.length !== 1) return null;
+  if (b!.kind !== "has" || b!.who !== "any" || b!.what.kind !== "select" || b!.what.among?.ref !== "attackTarget" || b!.what.among.filters.length !== 0) return null;
+  return { subject: f.what[0]!, what: { ...b!.what, among: null } };
+}
+
 /** A condition (002 10-2): atoms joined by "and"/"or". */
 function printCondition(c: DcgCondition): string {
+  const b = battling(c);
+  if (b) return `${printSelector(b.subject)} ${thirdPerson(b.subject) ? "is" : "are"} battling ${printSelector(b.what)}`;
   if (c.kind === "and") return c.all.map((x) => condParts(x).text).join(" and ");
   if (c.kind === "or") return c.any.map((x) => condParts(x).text).join(" or ");
   return condParts(c).text;

@@ -1597,13 +1597,39 @@ export class DcgParser extends FastParser {
   private readonly card2 = (): IToken => this.CONSUME2(W.Card);
   private readonly card3 = (): IToken => this.CONSUME3(W.Card);
   private readonly card4 = (): IToken => this.CONSUME4(W.Card);
-  private nounWord = this.RULE("nounWord", (): DcgNoun => this.OR1(this.nounAlts));
+  private nounWord = this.RULE("nounWord", (): DcgNoun => {
+    const noun = this.OR1(this.nounAlts);
+    const source = this.OPTION9(this.kindedSource);
+    if (this.RECORDING_PHASE) return noun;
+    this.sourceNoun = source === true;
+    return source !== true ? noun : noun === "digimon" ? "digimonCard" : noun === "tamer" ? "tamerCard" : noun;
+  });
+  /**
+   * "a Digimon digivolution card", "1 Tamer digivolution card": a card of that kind among
+   * digivolution cards (002 §4-3-3: a digivolution card is a card of its own kind), read as
+   * "a Digimon card in the digivolution cards of …" — of the Digimon the phrase names after it
+   * ("placed under 1 of your Digimon", "of …", "on …"), or of any Digimon in play.
+   */
+  private readonly kindedSource = this.gated(
+    () => KIND_WORDS[this.LA(0).tokenTypeIdx] === 1 && this.LA(1).tokenType === W.Digivolution && this.LA(2).tokenType === W.Card,
+    (): boolean => {
+      this.CONSUME2(W.Digivolution);
+      this.CONSUME8(W.Card);
+      return true;
+    },
+  );
+  /** Whether the noun {@link nounWord} read last was a card kind among digivolution cards ({@link kindedSource}). */
+  private sourceNoun = false;
 
   private readonly headAlts: IOrAlt<void>[] = [
     {
       ALT: () => {
         const noun = this.SUBRULE(this.nounWord);
-        if (!this.RECORDING_PHASE) this.np_.noun = noun;
+        if (this.RECORDING_PHASE) return;
+        this.np_.noun = noun;
+        // "a Digimon digivolution card": among the digivolution cards of any Digimon in play, until a phrase after it says whose
+        if (this.sourceNoun) this.np_.zone = { kind: "digivolutionCards", of: { kind: "select", count: { kind: "all" }, owner: null, noun: "digimon", orNoun: null, filters: [], zone: null, among: null, end: null, span: this.np_.span }, end: null };
+        this.sourceNoun = false;
       },
     },
     {
@@ -1741,7 +1767,7 @@ export class DcgParser extends FastParser {
     if (t === W.Among || t === W.ThatIs || t === W.Whose || t === LParen) return true;
     // "[On Play] effects on Digimon played with this effect": whose effects.
     if (t === W.Of && this.np_.noun === "effect") return true;
-    if (t === W.On) return this.np_.noun === "effect" || (this.np_.noun === "digivolutionCard" && NP_START[this.LA(2).tokenTypeIdx] === 1);
+    if (t === W.On) return this.np_.noun === "effect" || (this.amongSources() && NP_START[this.LA(2).tokenTypeIdx] === 1);
     // "without <Blocker>", "without [X] in its name", "without digivolution cards" — not "without paying …" (an argument).
     if (t === W.Without) {
       const t2 = this.LA(2);
@@ -1773,9 +1799,13 @@ export class DcgParser extends FastParser {
     if (t2 === W.It) return this.LA(3).tokenType === W.And || this.LA(3).tokenType === Period || this.LA(3).tokenType === Comma;
     return t2 === W.Play || t2 === W.Your || t2 === W.Opponent || t2 === W.This || t2 === W.That || t2 === W.The;
   }
+  /** Whether the phrase being read is of digivolution cards: "digivolution card", "Digimon digivolution card" ({@link kindedSource}). */
+  private amongSources(): boolean {
+    return this.np_.noun === "digivolutionCard" || (this.np_.zone?.kind === "digivolutionCards" && this.np_.noun !== "card");
+  }
   private ofZoneAhead(): boolean {
     const t2 = this.LA(2).tokenType;
-    if (this.np_.noun === "digivolutionCard" && (COUNT_START[t2.tokenTypeIdx!] === 1 || t2 === W.This || t2 === W.That)) return true;
+    if (this.amongSources() && (COUNT_START[t2.tokenTypeIdx!] === 1 || t2 === W.This || t2 === W.That)) return true;
     return t2 === W.Your || t2 === W.Their || t2 === W.Its;
   }
   private readonly postmodAlts: IOrAlt<void>[] = [
@@ -1903,7 +1933,7 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.On);
         const of = this.SUBRULE3(this.np);
         if (this.RECORDING_PHASE) return;
-        if (this.np_.noun === "digivolutionCard") this.np_.zone = { kind: "digivolutionCards", of, end: this.np_.end };
+        if (this.amongSources()) this.np_.zone = { kind: "digivolutionCards", of, end: this.np_.end };
         else this.np_.filters.push({ kind: "source", what: of });
       },
     },
@@ -2061,7 +2091,10 @@ export class DcgParser extends FastParser {
   private participle = this.RULE("participle", (): void => {
     const how = this.OR(this.participleAlts);
     const where = this.OPTION(this.participleArg);
-    if (!this.RECORDING_PHASE) this.np_.filters.push({ kind: "affected", how, byThisEffect: where === "effect", zone: where === undefined || where === "effect" ? null : where });
+    if (this.RECORDING_PHASE) return;
+    // "a Digimon card placed under 1 of your Digimon": where the card is — a card placed under a Digimon is one of its digivolution cards (002 §4-3-1) — not what this effect did
+    if (how === "placed" && where !== undefined && where !== "effect" && where.kind === "digivolutionCards") this.np_.zone = where;
+    else this.np_.filters.push({ kind: "affected", how, byThisEffect: where === "effect", zone: where === undefined || where === "effect" ? null : where });
   });
   /** After the participle: "by/with this effect", "in your trash", "from your hand", "under 1 of your Digimon". */
   private readonly participleArg = this.gated(
@@ -4506,9 +4539,12 @@ export class DcgParser extends FastParser {
       const t2 = this.LA(2).tokenType;
       return t2 === W.The || t2 === W.Its || t2 === W.Each || t2 === W.A || t2 === W.Every || t2 === W.Their;
     }
+    // "when battling …" (a "When …" event is a sentence's lead, never an argument)
+    if (t1 === W.When) return this.LA(2).tokenType === W.Battling;
     if (t1 === W.If || t1 === W.While) return true;
     return true;
   }
+  private readonly whenWhileAlts: IOrAlt<IToken>[] = [{ ALT: () => this.CONSUME(W.When) }, { ALT: () => this.CONSUME3(W.While) }];
   private readonly argAlts: IOrAlt<DcgArg | null>[] = [
     {
       // "(trashes cards in their hand) equal to the number of cards added to your opponent's hand"
@@ -4686,6 +4722,20 @@ export class DcgParser extends FastParser {
       ALT: () => {
         const r = this.CONSUME(Reminder);
         return this.RECORDING_PHASE ? NOTHING : { kind: "reminder", text: r.image };
+      },
+    },
+    {
+      // "(This Digimon gets +1000 DP) when battling an opponent's Digimon that has no digivolution cards": while the clause's subject battles one (002 §10-1-5-3)
+      GATE: () => (this.LA(1).tokenType === W.When || this.LA(1).tokenType === W.While) && this.LA(2).tokenType === W.Battling,
+      ALT: () => {
+        const t = this.OR9(this.whenWhileAlts);
+        this.CONSUME2(W.Battling);
+        const what = this.SUBRULE6(this.np);
+        if (this.RECORDING_PHASE) return NOTHING;
+        const who = this.cl.who;
+        const subject: DcgSelector = who === null || typeof who === "string" ? this.ref("this", "digimon", t) : who;
+        this.sent.leads.push({ kind: "while", condition: this.battlingCondition(subject, what, t) });
+        return null;
       },
     },
     {
@@ -5668,6 +5718,25 @@ export class DcgParser extends FastParser {
   private condWhoOf(): DcgPlayer | DcgSelector {
     return this.condWho;
   }
+  /**
+   * "<subject> is battling <X>", "(gets +1000 DP) when battling <X>" (002 §9-2-1-6: the attacking
+   * Digimon battles the attack target — the blocker after a block, §9-2-1-5-2): the attacking
+   * Digimon is one of the subject's (the negated "other than": no other Digimon attacks) and the
+   * current attack target is an <X>. A battle is read from the attack in progress, so the
+   * subject battles as the attacker (as a Digimon does on its owner's turn).
+   */
+  private battlingCondition(subject: DcgSelector, what: DcgSelector, start: IToken): DcgCondition {
+    const span = this.spanOf(start);
+    const target: DcgRef = { kind: "ref", ref: "attackTarget", noun: "digimon", filters: [], span };
+    const against: DcgSelector = what.kind === "select" ? { ...what, among: target } : { kind: "select", count: { kind: "one" }, owner: null, noun: "digimon", orNoun: null, filters: [], zone: null, among: target, end: null, span };
+    return {
+      kind: "and",
+      all: [
+        { kind: "is", subject: { kind: "ref", ref: "attacker", noun: "digimon", filters: [], span }, filters: [{ kind: "otherThanThese", what: [subject] }], negate: true },
+        { kind: "has", who: "any", what: against },
+      ],
+    };
+  }
   private isCondition(filters: DcgFilter[]): DcgCondition {
     const who = this.condWho;
     const subject: DcgSelector = typeof who === "string" ? { kind: "ref", ref: "this", noun: "card", filters: [], span: NO_SPAN } : who;
@@ -5748,6 +5817,16 @@ export class DcgParser extends FastParser {
       ALT: () => {
         const t = this.CONSUME(W.Attacking);
         return this.RECORDING_PHASE ? NOTHING : { kind: "happened", event: { event: "attacked", subject: this.condWho, args: [], would: false, span: this.tokSpan(t) }, thisTurn: false, negate: false };
+      },
+    },
+    {
+      // "this Digimon is battling an opponent's Digimon with no digivolution cards"
+      ALT: () => {
+        const t = this.CONSUME(W.Battling);
+        const what = this.SUBRULE(this.np);
+        if (this.RECORDING_PHASE) return NOTHING;
+        const who = this.condWho;
+        return this.battlingCondition(typeof who === "string" ? this.ref("this", "digimon", t) : who, what, t);
       },
     },
     {
@@ -6091,10 +6170,12 @@ export class DcgParser extends FastParser {
 /** Tokens that start a noun phrase. */
 const NP_START = tokenSet(W.Player, Num, W.A, W.One, W.All, W.Each, W.Every, W.Another, W.No, W.Any, W.Up, W.This, W.That, W.Those, W.It, W.Itself, W.Them, W.The, W.Your, W.Opponent, W.Their, W.Its, W.Both, W.Neither, W.Red, W.Blue, W.Yellow, W.Green, W.Black, W.Purple, W.White, W.Level, W.Suspended, W.Unsuspended, W.Other, W.NonDigiEgg, W.NonWhite, W.SameLevel, ColorCount, W.Top, W.Bottom, W.Digimon, W.Tamer, W.Option, W.DigiEgg, W.Card, W.Digivolution, W.Security, W.Token, W.Effect, W.Memory, NameRef);
 /** Tokens that may start an argument of a clause. */
-const ARG_START = tokenSet(W.Equal, W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
+const ARG_START = tokenSet(W.When, W.Equal, W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
 /** Words that name a zone. */
 const ZONE_WORDS = tokenSet(W.Recycle, W.DigiEgg, W.Hand, W.Deck, W.Trash, W.Security, W.Breeding, W.Battle, W.Digivolution, W.Top, W.Bottom);
 /** Words that may start a zone phrase after "in". */
+/** The card kinds that may qualify "digivolution card" ("a Digimon digivolution card"; {@link DcgParser.kindedSource}). */
+const KIND_WORDS = tokenSet(W.Digimon, W.Tamer, W.Option, W.DigiEgg);
 /** Tokens that start a counted noun phrase ("1 …", "up to 2 …"). */
 const COUNT_START = tokenSet(Num, W.Up, W.One, W.All, W.A, W.Each);
 /** The verbs of {@link DcgParser.thingsVerbAlts}. */

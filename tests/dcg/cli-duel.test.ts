@@ -14,6 +14,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROOT, runCli } from "../helpers.ts";
+import { bundledDcgDeckNames, dcgDeckPath, loadDcgDeck, loadDcgPool } from "../../compiler/cli/dcg.ts";
+import { dcgUnsupported } from "../../runtime/rulesets/dcg/effects/index.ts";
 
 const HAVE_DCG_DATA = existsSync(resolve(ROOT, "../shared/data/dcg/cards.json"));
 
@@ -206,6 +208,33 @@ describe("--ruleset dcg with the sets given by --cards", () => {
 });
 
 describe.skipIf(!HAVE_DCG_DATA)("--ruleset dcg with the card pool (../shared/data/dcg/cards.json)", () => {
+  it("every bundled DCG deck loads as duel and simulate load it: legal (002 §5-1-1), every card compiles and is performed by the runtime", async () => {
+    const names = bundledDcgDeckNames();
+    expect(names).toEqual(["bt1-green-insects", "bt1-red-dragons", "st1-gaia-red", "st2-cocytus-blue"]);
+    const pool = await loadDcgPool();
+    expect(pool.cardPool).toBe(true);
+    for (const name of names) {
+      const seat = loadDcgDeck(dcgDeckPath(name), pool); // throws naming every card refused
+      expect([seat.main.length, seat.eggs.length <= 5], name).toEqual([50, true]);
+      for (const n of new Set([...seat.main, ...seat.eggs])) {
+        expect(pool.broken.get(n), `${name}: ${n}`).toBeUndefined();
+        expect(dcgUnsupported(pool.db.get(n)!), `${name}: ${n}`).toEqual([]);
+      }
+    }
+  }, 120_000);
+
+  it("the decks with ST2 Tsunomon and Kaiser Nail and with BT1 green cards: a duel and simulated games with 0 violations", async () => {
+    const [duel, sim] = await Promise.all([
+      runCli(dir, ["duel", "--ruleset", "dcg", "--deck", "st2-cocytus-blue", "--deck", "bt1-green-insects", "--seed", "7"]),
+      runCli(dir, ["simulate", "--ruleset", "dcg", "--deck", "bt1-green-insects", "--deck", "st2-cocytus-blue", "--games", "40", "--seed", "1", "--workers", "1", "--replay-every", "10", "--json"]),
+    ]);
+    expect(duel.code, duel.stderr).toBe(0);
+    expect(duel.stdout).toMatch(/^P1 \(Cocytus Blue\) — P2 \(BT1 Green Insects\)\n/);
+    expect(duel.stdout).toMatch(/\nResult: (P[12] \(.*\) wins|draw) — .*; seed 7; digest [0-9a-f]{16}\n$/);
+    expect(sim.code, sim.stderr).toBe(0);
+    expect(JSON.parse(sim.stdout)).toMatchObject({ games: 40, replays: 4, violationCount: 0, decks: ["BT1 Green Insects", "Cocytus Blue"] });
+  }, 120_000);
+
   it("duel on the bundled decks, the card pool imported and checked by default", async () => {
     const r = await runCli(dir, ["duel", "--ruleset", "dcg", "--deck", "st1-gaia-red", "--deck", "bt1-red-dragons", "--seed", "3"]);
     expect(r.code, r.stderr).toBe(0);

@@ -4,7 +4,8 @@
 import { resolve } from "node:path";
 import type { FileDiagnostic } from "../../api.ts";
 import { allSets, compileSources, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
-import { checkDeckList, deckPool, isDeckPath } from "../decks.ts";
+import { checkDcgDeckList, dcgDeckPool } from "../dcg.ts";
+import { checkDeckList, deckPool, isDcgDeckText, isDeckPath } from "../decks.ts";
 import { countSeverities, plural } from "../diagnostics.ts";
 import { bundledCardNames, findDgsFiles, readSources } from "../files.ts";
 import { summaryTable } from "../table.ts";
@@ -21,7 +22,10 @@ export interface CompileOptions {
  * Check `.dgs` files (directories searched recursively), each by its ruleset (DBE and DMB
  * sets, DCG sets: `checkAllSources`), emit every set when `out` is given, and print diagnostics and the summary table, or the JSON summary. A `.deck` file
  * given by name is checked as a deck list (`checkDeckList`: syntax, set numbers,
- * deck construction, cards `duel` would refuse) against the given sets and the bundled ones.
+ * deck construction, cards `duel` would refuse) against the given sets and the bundled ones;
+ * a DCG deck list (`ruleset dcg`) by the DCG deck rules (`dcg.ts` `checkDcgDeckList`: 002
+ * §5-1-1) against the given DCG sets and the bundled ones, or the DCG card pool
+ * (`../shared/data/dcg/cards.json`) when no DCG set is given.
  * @returns the exit code: 1 when there are error diagnostics, else 0
  * @throws UserError for missing files
  */
@@ -37,9 +41,14 @@ export async function compileCommand(inputs: readonly string[], opts: CompileOpt
   const deckDiagnostics: FileDiagnostic[] = [];
   if (deckInputs.length > 0) {
     const decks = await readSources(deckInputs);
-    // Deck lists are DBE/DMB decks: their pool is the DBE/DMB sets given and the bundled ones.
-    const pool = await deckPool(reports.dbe.map((r) => r.set));
-    for (const d of decks) for (const x of checkDeckList(d.file, d.text, pool)) deckDiagnostics.push(x);
+    // A DBE/DMB deck's pool is the DBE/DMB sets given and the bundled ones; a DCG deck's
+    // (`ruleset dcg`) is the DCG sets given and the bundled ones, or the card pool when no DCG
+    // set is given — as `duel` loads each. Each pool is loaded only when a deck needs it.
+    const dcg = decks.filter((d) => isDcgDeckText(d.text));
+    const other = decks.filter((d) => !isDcgDeckText(d.text));
+    const pool = other.length ? await deckPool(reports.dbe.map((r) => r.set)) : null;
+    const dcgPool = dcg.length ? await dcgDeckPool(reports.dcg.map((r) => r.set)) : null;
+    for (const d of decks) for (const x of isDcgDeckText(d.text) ? checkDcgDeckList(d.file, d.text, dcgPool!) : checkDeckList(d.file, d.text, pool!)) deckDiagnostics.push(x);
   }
   const summary = jsonSummary(sets, performance.now() - t0, deckDiagnostics);
   if (deckInputs.length > 0) summary.decks = deckInputs.length;
