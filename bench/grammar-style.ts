@@ -20,6 +20,14 @@
  *       the three, after checking that the two give the same diagnostics and cards.
  *   node bench/grammar-style.ts --check-alloc [root]
  *       bytes `checkSources` allocates per card, and the bytes per card its result keeps.
+ *   node bench/grammar-style.ts --service-ab <rootA> <rootB> [keystrokes]
+ *       the language service's check per keystroke (`Workspace.check` of
+ *       <root>/compiler/service/workspace.ts): two workspaces holding the bundled sets and a
+ *       300-card set (bench/playground.ts `replicatedSet`), fed the same keystrokes typed
+ *       into the text of a card in the middle of the set, each keystroke checked by both in
+ *       alternating order (CPU time); the median and quartiles of the per-keystroke B/A, and
+ *       the median and 95th percentile of each one's time, all keystrokes and after the
+ *       first 50, after checking that the two give the same sets and diagnostics.
  *
  * Corpus: the PlayStation cards (../shared/data/dcb/cards.json through importDcb) replicated
  * 30 times, as the grammar benchmark's report uses; cards/**\/*.dgs when that file is missing.
@@ -230,6 +238,77 @@ export async function checkAb(rootA: string, rootB: string, setText: string, rou
   return { bOverA: +median(bOverA).toFixed(3), q1: q(bOverA, 0.25), q3: q(bOverA, 0.75), gA: +median(gA).toFixed(3), gB: +median(gB).toFixed(3), rounds };
 }
 
+/** A `Workspace` of a copy of the project (see the module comment), as far as this benchmark uses it. */
+interface ServiceWorkspace {
+  set(file: string, text: string): void;
+  check(): { sets: { cards: unknown[] }[]; diagnostics: Map<string, unknown[]> };
+}
+
+/**
+ * time(B) / time(A) of the language service's check per keystroke (see the module comment).
+ * @param keystrokes how many characters are typed (" Draw 1." over and over)
+ */
+export async function serviceAb(rootA: string, rootB: string, keystrokes: number): Promise<Record<string, unknown>> {
+  const { replicatedSet } = await import("./playground.ts");
+  const make = async (root: string): Promise<ServiceWorkspace> => {
+    const W = (await import(pathToFileURL(join(resolve(root), "compiler/service/workspace.ts")).href)).Workspace as new () => ServiceWorkspace;
+    return new W();
+  };
+  const a = await make(rootA);
+  const b = await make(rootB);
+  const dir = join(ROOT, "cards");
+  const bundled = (readdirSync(dir, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".dgs")).sort();
+  for (const ws of [a, b]) for (const f of bundled) ws.set(join("cards", f), readFileSync(join(dir, f), "utf8"));
+  let set = replicatedSet(300);
+  const lines = set.split("\n");
+  const cardAt = lines.findIndex((l, i) => l.startsWith("card PGB-") && i > lines.length / 2);
+  const textLine = lines.findIndex((l, i) => i > cardAt && /^\s+text:/.test(l));
+  let at = lines.slice(0, textLine + 1).join("\n").length;
+  const same = (x: ReturnType<ServiceWorkspace["check"]>, y: ReturnType<ServiceWorkspace["check"]>) =>
+    JSON.stringify([x.sets.map((s) => s.cards), [...x.diagnostics]]) === JSON.stringify([y.sets.map((s) => s.cards), [...y.diagnostics]]);
+  for (const ws of [a, b]) ws.set("my-set.dgs", set);
+  if (!same(a.check(), b.check())) throw new Error("the two workspaces give different results");
+  const typed = " Draw 1.";
+  const ta: number[] = [];
+  const tb: number[] = [];
+  const q: number[] = [];
+  const timed = (ws: ServiceWorkspace): [number, ReturnType<ServiceWorkspace["check"]>] => {
+    let r!: ReturnType<ServiceWorkspace["check"]>;
+    const ms = cpuMs(() => {
+      r = ws.check();
+    });
+    return [ms, r];
+  };
+  for (let i = 0; i < keystrokes; i++) {
+    set = set.slice(0, at) + typed[i % typed.length] + set.slice(at);
+    at++;
+    a.set("my-set.dgs", set);
+    b.set("my-set.dgs", set);
+    let x: [number, ReturnType<ServiceWorkspace["check"]>];
+    let y: [number, ReturnType<ServiceWorkspace["check"]>];
+    if (i % 2) {
+      x = timed(a);
+      y = timed(b);
+    } else {
+      y = timed(b);
+      x = timed(a);
+    }
+    if (i === keystrokes - 1 && !same(x[1], y[1])) throw new Error(`the two workspaces give different results after keystroke ${i}`);
+    ta.push(x[0]);
+    tb.push(y[0]);
+    q.push(y[0] / x[0]);
+  }
+  const at_ = (xs: number[], f: number) => +[...xs].sort((u, v) => u - v)[Math.floor(f * (xs.length - 1))]!.toFixed(3);
+  const from = (k: number) => ({
+    bOverA: at_(q.slice(k), 0.5),
+    q1: at_(q.slice(k), 0.25),
+    q3: at_(q.slice(k), 0.75),
+    msA: { p50: at_(ta.slice(k), 0.5), p95: at_(ta.slice(k), 0.95) },
+    msB: { p50: at_(tb.slice(k), 0.5), p95: at_(tb.slice(k), 0.95) },
+  });
+  return { keystrokes, all: from(0), after50: from(Math.min(50, keystrokes - 1)) };
+}
+
 /** Bytes `checkSources` allocates per card (five checks of the set), and bytes per card its result keeps. */
 export async function checkAlloc(root: string, setText: string): Promise<Record<string, number>> {
   const check = await checkerAt(root);
@@ -257,6 +336,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const text = corpus();
   if (args[0] === "--check-ab") {
     console.log(JSON.stringify(await checkAb(args[1]!, args[2]!, text, Number(args[3] ?? 21))));
+  } else if (args[0] === "--service-ab") {
+    console.log(JSON.stringify(await serviceAb(args[1]!, args[2]!, Number(args[3] ?? 400))));
   } else if (args[0] === "--check-alloc") {
     console.log(JSON.stringify(await checkAlloc(args[1] ?? ROOT, text)));
   } else if (args[0] === "--ab") {

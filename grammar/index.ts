@@ -7,7 +7,7 @@
  */
 import type { IToken, IRecognitionException } from "chevrotain";
 import type { AbilitySyn, EvoSyn, TextSyn } from "./ast.ts";
-import type { Diagnostic } from "./diagnostics.ts";
+import type { Diagnostic, Span } from "./diagnostics.ts";
 import { lex } from "./lexer.ts";
 import { LBracket, LParen, Period, RBracket, RParen } from "./tokens.ts";
 import { CardTextParser } from "./parser.ts";
@@ -160,7 +160,14 @@ function runNow<T>(text: string, rule: (p: CardTextParser) => T, requireAll: boo
  */
 export function parseText(text: string, types: Iterable<string> = DBE_TYPES): ParseResult<TextSyn> & { partial: TextSyn } {
   useTypes(types);
-  return withoutStacks(() => parseTextNow(text));
+  // withoutStacks, without a closure per call (the set checker parses every card's text here).
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return parseTextNow(text);
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
 }
 
 /**
@@ -222,16 +229,11 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
   const l = lexForParse(text);
   if (l.diagnostics.length > 0) return { value: null, diagnostics: l.diagnostics, tokens: l.tokens, partial: { items: [] } };
   const p = parser();
-  const elided = (t: TextSyn): TextSyn => {
-    if (l.elisions.length === 0) return t;
-    const refs = l.elisions.map((span) => ({ kind: "elided" as const, span }));
-    return { items: [{ kind: "timing", timings: [], span: l.elisions[0]!, refs }, ...t.items] };
-  };
   // Fast path: the whole text at once; sentence by sentence only when something fails.
   p.input = l.tokens;
   const whole = p.text();
   if (p.errors.length === 0 && (p as unknown as { currIdx: number }).currIdx + 1 >= l.tokens.length) {
-    const v = elided(whole);
+    const v = l.elisions.length === 0 ? whole : elided(whole, l.elisions);
     return { value: v, diagnostics: [], tokens: l.tokens, partial: v };
   }
   const items: TextSyn["items"] = [];
@@ -267,8 +269,15 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
     const last = diagnostics[diagnostics.length - 1]!;
     diagnostics[diagnostics.length - 1] = { ...last, message: `${last.message} (and ${failed - MAX_PARSE_ERRORS} more sentences that could not be read)` };
   }
-  const partial = elided({ items });
+  const partial = elided({ items }, l.elisions);
   return { value: diagnostics.length ? null : partial, diagnostics, tokens: l.tokens, partial };
+}
+
+/** A text's tree with its elisions ("…") first, as refs of a timing item with no timings; the tree itself when there are none. */
+function elided(t: TextSyn, elisions: readonly Span[]): TextSyn {
+  if (elisions.length === 0) return t;
+  const refs = elisions.map((span) => ({ kind: "elided" as const, span }));
+  return { items: [{ kind: "timing", timings: [], span: elisions[0]!, refs }, ...t.items] };
 }
 
 function notAllInput(tok: IToken): IRecognitionException {

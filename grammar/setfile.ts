@@ -154,7 +154,9 @@ const KEY_TABLES: Readonly<Record<Ruleset, KeyTable>> = { dbe: keyTable(CARD_KEY
 function canonKey(table: KeyTable, src: string, from: number, to: number): CardKey | undefined {
   const list = table[(to - from) * 128 + src.charCodeAt(from)];
   if (list === undefined) return undefined;
-  for (const k of list) {
+  // An index loop: `for … of` here made an iterator per field read.
+  for (let j = 0; j < list.length; j++) {
+    const k = list[j]!;
     let i = 1;
     while (i < k.length && k.charCodeAt(i) === src.charCodeAt(from + i)) i++;
     if (i === k.length) return k;
@@ -333,6 +335,13 @@ export function scanSetFile(file: string, source: string, onCard: (card: CardBlo
   return read(file, source, onCard);
 }
 
+/**
+ * The fields of a block {@link scanSetFile} has lent and taken back: one empty list for every
+ * block (a list per block would be kept with the block until the file is checked). Frozen:
+ * nothing is ever added to it.
+ */
+const NO_FIELDS: Field[] = Object.freeze([]) as unknown as Field[];
+
 /** {@link readSetFile}, or {@link scanSetFile} when `onCard` is given. */
 function read(file: string, source: string, onCard: ((card: CardBlock, syntax: SetFileSyntax) => void) | null): SetFileSyntax {
   const text0 = normalizeSource(source).text;
@@ -383,8 +392,10 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
   let lentUsed = 0;
   const complete = (c: CardBlock) => {
     onCard!(c, out);
-    c.fields = [];
-    lentList.length = 0;
+    c.fields = NO_FIELDS;
+    // Emptied by pops, which keep its room (setting its length to 0 gives the room up, and
+    // the next block's fields would make it again).
+    while (lentList.length > 0) lentList.pop();
     lentUsed = 0;
   };
   let pos = 0;
@@ -475,7 +486,9 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
     // One blank after the colon belongs to it ("key: value").
     let vStart = c + 1;
     if (vStart < end && isBlank(src.charCodeAt(vStart))) vStart++;
-    const value0 = vStart < lineEnd ? src.slice(vStart, lineEnd) : "";
+    // The value is src[vStart, valueEnd): cut out here for a field kept, on first use for a
+    // lent one (a reader that looks blocks up by their text reads few values).
+    const valueEnd = vStart < lineEnd ? lineEnd : vStart;
     // Continuation lines (of a text key): indented deeper than the key.
     let pieces: { text: string; start: number }[] | null = null;
     if (textKeys.has(key)) {
@@ -484,7 +497,7 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
         if (nEnd < 0) nEnd = n;
         const nFirst = blanksFrom(src, pos, nEnd);
         if (nFirst === nEnd || nFirst - pos <= indent) break;
-        pieces ??= [{ text: value0, start: vStart }];
+        pieces ??= [{ text: src.slice(vStart, valueEnd), start: vStart }];
         pieces.push({ text: src.slice(nFirst, trailingBlanksFrom(src, nFirst, nEnd)), start: nFirst });
         pos = nEnd + 1;
       }
@@ -493,12 +506,12 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
     if (onCard !== null) {
       // A lent field: the same objects again for each block.
       if (lentUsed === lent.length) lent.push(new LentField());
-      card.fields.push(lent[lentUsed++]!.set(key, first, value0, vStart, pieces));
+      card.fields.push(lent[lentUsed++]!.set(key, first, src, vStart, valueEnd, pieces));
     } else {
-      const value: FieldValue = last === null ? { value: value0, span: { start: vStart, end: vStart + value0.length }, offsetAt: plainOffsetAt } : new JoinedValue(pieces!);
+      const value: FieldValue = last === null ? { value: src.slice(vStart, valueEnd), span: { start: vStart, end: valueEnd }, offsetAt: plainOffsetAt } : new JoinedValue(pieces!);
       card.fields.push({ key, keySpan: { start: first, end: k }, value });
     }
-    card.span.end = last === null ? vStart + value0.length : last.start + last.text.length;
+    card.span.end = last === null ? valueEnd : last.start + last.text.length;
   }
   if (card !== null && onCard !== null) complete(card);
   return out;
@@ -597,11 +610,11 @@ class LentField implements Field {
     this.value = this.plain;
   }
 
-  /** Fill the field: its key at `keyStart`, its value `text` at `start` (or joined from `pieces`). */
-  set(key: CardKey, keyStart: number, text: string, start: number, pieces: { text: string; start: number }[] | null): this {
+  /** Fill the field: its key at `keyStart`, its value `src[start, end)` (or joined from `pieces`). */
+  set(key: CardKey, keyStart: number, src: string, start: number, end: number, pieces: { text: string; start: number }[] | null): this {
     this.key = key;
     this.keyStart = keyStart;
-    this.value = pieces === null ? this.plain.set(text, start) : new JoinedValue(pieces);
+    this.value = pieces === null ? this.plain.set(src, start, end) : new JoinedValue(pieces);
     return this;
   }
 
@@ -610,20 +623,31 @@ class LentField implements Field {
   }
 }
 
-/** The one-line value of a {@link LentField}: character i is at file offset start + i. */
+/**
+ * The one-line value of a {@link LentField}, `src[start, end)`: character i is at file offset
+ * start + i. The string is cut out of the file on first use.
+ */
 class LentValue implements FieldValue {
-  value = "";
+  private src = "";
   private start = 0;
+  private end = 0;
+  private text: string | null = null;
 
   /** Fill the value. */
-  set(value: string, start: number): this {
-    this.value = value;
+  set(src: string, start: number, end: number): this {
+    this.src = src;
     this.start = start;
+    this.end = end;
+    this.text = null;
     return this;
   }
 
+  get value(): string {
+    return (this.text ??= this.src.slice(this.start, this.end));
+  }
+
   get span(): Span {
-    return { start: this.start, end: this.start + this.value.length };
+    return { start: this.start, end: this.end };
   }
 
   offsetAt(i: number): number {

@@ -272,6 +272,12 @@ export interface KnownCard {
  */
 export class KnownNames {
   private readonly lower = new Map<string, { name: string; levels: Set<Level>; levelUnknown: boolean }>();
+  /**
+   * Names asked about ({@link has}, {@link levelsOf}) as written, with what they found: the
+   * language service asks about the same evo-box names on every keystroke, with no lower-case
+   * copy made each time. Emptied by {@link add}.
+   */
+  private readonly asked = new Map<string, { name: string; levels: Set<Level>; levelUnknown: boolean } | null>();
   constructor(names: Iterable<string | KnownCard>) {
     for (const n of names) {
       if (typeof n === "string") this.add(n, undefined);
@@ -283,6 +289,7 @@ export class KnownNames {
    * @param level its Level; null when it has none (not a Digimon); undefined when not known
    */
   add(name: string, level?: Level | null): void {
+    if (this.asked.size > 0) this.asked.clear();
     const k = name.toLowerCase();
     let e = this.lower.get(k);
     if (!e) {
@@ -294,12 +301,22 @@ export class KnownNames {
   }
   /** Whether a card of that name is loaded. */
   has(name: string): boolean {
-    return this.lower.has(name.toLowerCase());
+    return this.entry(name) !== null;
   }
   /** The Levels of the loaded cards of that name, or null when some card's Level is not known (or none is loaded). */
   levelsOf(name: string): ReadonlySet<Level> | null {
-    const e = this.lower.get(name.toLowerCase());
+    const e = this.entry(name);
     return !e || e.levelUnknown ? null : e.levels;
+  }
+  /** The loaded cards of a name (case-insensitively), or null. */
+  private entry(name: string): { name: string; levels: Set<Level>; levelUnknown: boolean } | null {
+    let e = this.asked.get(name);
+    if (e === undefined) {
+      e = this.lower.get(name.toLowerCase()) ?? null;
+      if (this.asked.size >= 10_000) this.asked.clear();
+      this.asked.set(name, e);
+    }
+    return e;
   }
   /** Up to two loaded names nearest to `name` by edit distance (close ones only), for a "did you mean". */
   nearest(name: string): string[] {

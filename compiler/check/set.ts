@@ -9,18 +9,18 @@
  * Evolution Phase 4.3 (evo-box names).
  */
 import { nameMatches } from "../../runtime/names.ts";
-import { namePattern, type Diagnostic, type Span } from "../../grammar/index.ts";
+import type { Diagnostic, Span } from "../../grammar/index.ts";
 import { readSetFile, rulesetOfSource, scanSetFile, type CardBlock, type Field, type Ruleset, type SetFileSyntax } from "../../grammar/setfile.ts";
 import type { CardStats } from "../../runtime/card.ts";
 import type { CardEffect } from "../../runtime/ir.ts";
-import { DBE_TYPES, LEVEL_ORDER } from "../../runtime/vocabulary.ts";
+import { DBE_TYPES, LEVEL_ORDER, type Level } from "../../runtime/vocabulary.ts";
 import { didYouMean } from "./refs.ts";
 import type { CheckedCard, CheckedSet, DcgCheckedSet, FileDiagnostic, SourceFile } from "../api.ts";
 import { unsupportedConstructs } from "../../runtime/rulesets/dbe/effects.ts";
 import { readStatsInto, type EvoName, type StatsRead } from "./stats.ts";
 import type { TextRuleset } from "./refs.ts";
 import { compileText, sentenceSpans, type TextCompiled } from "./text.ts";
-import { capped, codeClashes, hasContent, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
+import { capped, codeClashes, hasContent, isTrimmed, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
 import { checkDcgFile, checkDcgSources, dcgClashEntry } from "./dcg/set.ts";
 
 export { KnownNames, LineMap, locate, MAX_CARD_DIAGNOSTICS, NO_SET, SET_CODE_CLASH, type KnownCard } from "./common.ts";
@@ -224,27 +224,232 @@ function runtimeRefusals(
 /**
  * Results of card blocks by their text (and the type vocabulary they were checked with), for
  * checking a file again after an edit: blocks whose text did not change are not checked again.
- * Holds only the blocks of the last check of each file.
+ * Holds only the blocks of the last check of each file, and that check itself: a file whose
+ * text did not change at all (another file of the workspace was edited) is not read again.
  */
 export class CheckCache {
-  private readonly byFile = new Map<string, Map<string, BlockCheck>>();
+  private readonly byFile = new Map<string, CachedBlocks>();
+  private readonly checks = new Map<string, KeptCheck>();
+  /** The names of the last check's sets ({@link knownNamesOf}) and what they were made of. */
+  private known: { loaded: unknown; names: string[]; levels: (Level | null | undefined)[]; value: KnownNames } | null = null;
   /** Blocks reused and checked by the last {@link checkFile} calls (for measurements and tests). */
   readonly stats = { reused: 0, checked: 0 };
 
-  /** The cached blocks of a file (read side). */
-  blocksOf(file: string): ReadonlyMap<string, BlockCheck> | undefined {
-    return this.byFile.get(file);
+  /**
+   * The blocks of a file's last check (read side), when they were checked with the same
+   * ruleset and types (`typesKey`); undefined otherwise.
+   */
+  blocksOf(file: string, typesKey: string): CachedBlocks | undefined {
+    const entry = this.byFile.get(file);
+    return entry !== undefined && entry.typesKey === typesKey ? entry : undefined;
   }
 
   /** Replace a file's cached blocks by those of its latest check. */
-  keep(file: string, blocks: Map<string, BlockCheck>): void {
+  keep(file: string, blocks: CachedBlocks): void {
     this.byFile.set(file, blocks);
+  }
+
+  /** The last check of a file if its text was `text` (its cards as they were then: see {@link KeptCheck}). */
+  checkOf(file: string, text: string): KeptCheck | undefined {
+    const entry = this.checks.get(file);
+    return entry !== undefined && entry.text === text ? entry : undefined;
+  }
+
+  /**
+   * Remember the check of a file's text, before its cards are handed out (the set-level checks
+   * then mark some of them in place: what each card was is kept beside it).
+   */
+  keepCheck(file: string, text: string, check: FileCheck): void {
+    const ok: boolean[] = new Array(check.cards.length);
+    const effects: CardEffect[][] = new Array(check.cards.length);
+    for (let i = 0; i < ok.length; i++) {
+      ok[i] = check.cards[i]!.ok;
+      effects[i] = check.cards[i]!.effects;
+    }
+    this.checks.set(file, { text, check, ok, effects });
+  }
+
+  /**
+   * {@link knownNamesOf} of the last check again when the names and Levels it was made of
+   * are the same, in the same order (an edit that renames no card): the sets' cards are
+   * compared, not gathered again. `loaded` is compared by identity (the language service
+   * passes the same list every time, and never changes it).
+   */
+  knownNamesOf(loaded: Iterable<string | KnownCard> | undefined, sets: readonly { set: CheckedSet }[]): KnownNames {
+    const k = this.known;
+    if (k !== null && k.loaded === loaded) {
+      let i = 0;
+      let same = true;
+      for (const { set } of sets) {
+        for (const c of set.cards) {
+          if (i >= k.names.length || k.names[i] !== c.stats.name || k.levels[i] !== knownLevel(c)) {
+            same = false;
+            break;
+          }
+          i++;
+        }
+        if (!same) break;
+      }
+      if (same && i === k.names.length) return k.value;
+    }
+    const names: string[] = [];
+    const levels: (Level | null | undefined)[] = [];
+    for (const { set } of sets) {
+      for (const c of set.cards) {
+        names.push(c.stats.name);
+        levels.push(knownLevel(c));
+      }
+    }
+    const value = new KnownNames(loaded ?? []);
+    for (let i = 0; i < names.length; i++) value.add(names[i]!, levels[i]);
+    this.known = { loaded, names, levels, value };
+    return value;
   }
 
   /** Forget a file (closed or renamed). */
   forget(file: string): void {
     this.byFile.delete(file);
+    this.checks.delete(file);
   }
+}
+
+/**
+ * The card blocks of a file's last check through a {@link CheckCache}: where each stood in the
+ * file's normalised text, and its result (ranges relative to the block).
+ */
+export interface CachedBlocks {
+  /** The ruleset and types the blocks were checked with ({@link typesKeyOf}). */
+  typesKey: string;
+  /** The file's normalised text. */
+  source: string;
+  /** Each block's start and end offsets in `source`, and its result, in file order. */
+  starts: number[];
+  ends: number[];
+  results: BlockCheck[];
+}
+
+/** The shortest piece of text compared at once by {@link commonPrefix} and {@link commonSuffix}. */
+const CHUNK = 512;
+
+/** The length of the longest common prefix of two strings (compared a chunk at a time, then character by character). */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i + CHUNK <= n && a.substring(i, i + CHUNK) === b.substring(i, i + CHUNK)) i += CHUNK;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** The length of the longest common suffix of two strings, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let k = 0;
+  while (k + CHUNK <= max && a.substring(a.length - k - CHUNK, a.length - k) === b.substring(b.length - k - CHUNK, b.length - k)) k += CHUNK;
+  while (k < max && a.charCodeAt(a.length - k - 1) === b.charCodeAt(b.length - k - 1)) k++;
+  return k;
+}
+
+/**
+ * Finds the cached result of a block of a file's new text, and gathers the new text's blocks
+ * for the cache. The text the edit left alone — the longest common prefix and suffix of the
+ * old and new texts — holds blocks whose text is unchanged where they stand (moved by the
+ * edit's change of length, past it): such a block is found by its place, with no string cut
+ * out or hashed. A block in the changed part is looked up by its text among the old blocks
+ * the change touched (an edit, a paste, a block moved). Blocks are asked for in file order.
+ */
+class BlockFinder {
+  private readonly old: CachedBlocks | undefined;
+  private readonly source: string;
+  /** The common prefix's length, and where the common suffix starts in the new text. */
+  private readonly prefix: number = 0;
+  private readonly suffixAt: number = 0;
+  /** New offset − old offset in the common suffix. */
+  private readonly delta: number = 0;
+  /** The next old block to compare (blocks are asked for in order). */
+  private next = 0;
+  /** The old blocks the change touched, by text (made on first need). */
+  private touched: Map<string, BlockCheck> | null = null;
+  readonly blocks: CachedBlocks;
+
+  constructor(old: CachedBlocks | undefined, typesKey: string, source: string) {
+    this.old = old;
+    this.source = source;
+    this.blocks = { typesKey, source, starts: [], ends: [], results: [] };
+    if (old === undefined) return;
+    const a = old.source;
+    this.prefix = commonPrefix(a, source);
+    const suffix = commonSuffix(a, source, Math.min(a.length, source.length) - this.prefix);
+    this.suffixAt = source.length - suffix;
+    this.delta = source.length - a.length;
+  }
+
+  /** The cached result of the block at `[start, end)` of the new text, or undefined. */
+  find(start: number, end: number): BlockCheck | undefined {
+    const old = this.old;
+    if (old === undefined) return undefined;
+    const shift = end <= this.prefix ? 0 : start >= this.suffixAt ? this.delta : null;
+    if (shift !== null) {
+      const at = start - shift;
+      const starts = old.starts;
+      while (this.next < starts.length && starts[this.next]! < at) this.next++;
+      if (this.next < starts.length && starts[this.next] === at && old.ends[this.next] === end - shift) return old.results[this.next];
+      return undefined;
+    }
+    if (this.touched === null) {
+      this.touched = new Map();
+      // The old blocks that reach into the changed part of the old text.
+      const changedEnd = this.suffixAt - this.delta;
+      for (let i = 0; i < old.starts.length; i++) {
+        if (old.ends[i]! > this.prefix && old.starts[i]! < changedEnd) {
+          const text = old.source.slice(old.starts[i], old.ends[i]);
+          if (!this.touched.has(text)) this.touched.set(text, old.results[i]!);
+        }
+      }
+    }
+    return this.touched.get(this.source.slice(start, end));
+  }
+
+  /** Record the block at `[start, end)` of the new text and its result, for the next check. */
+  add(start: number, end: number, r: BlockCheck): void {
+    this.blocks.starts.push(start);
+    this.blocks.ends.push(end);
+    this.blocks.results.push(r);
+  }
+}
+
+/**
+ * The names evo-box and DNA entries resolve against (Evolution Phase 4.3): those loaded
+ * beside the sets, and every card of the sets.
+ * @param loaded names of cards loaded beside the sets ({@link CheckOptions.knownNames})
+ */
+function knownNamesOf(loaded: Iterable<string | KnownCard> | undefined, sets: readonly { set: CheckedSet }[]): KnownNames {
+  const known = new KnownNames(loaded ?? []);
+  for (const { set } of sets) for (const c of set.cards) known.add(c.stats.name, knownLevel(c));
+  return known;
+}
+
+/** The Level a card adds to the known names: a Digimon whose Level has an error has a Level not known here (undefined); other kinds have none (null). */
+function knownLevel(c: CheckedCard): Level | null | undefined {
+  return c.stats.kind !== "Digimon" ? null : (c.stats.level ?? undefined);
+}
+
+/**
+ * A file's check kept by a {@link CheckCache} for its text. Its cards were handed out, and the
+ * set-level checks may have marked them in place (`ok`, `effects`: a duplicate set number, a
+ * set code clash): `ok` and `effects` are what each card was before that.
+ */
+interface KeptCheck {
+  text: string;
+  check: FileCheck;
+  ok: boolean[];
+  effects: CardEffect[][];
+}
+
+/** A kept check again, with cards of its own as they were when it was made. */
+function withOwnCards(kept: KeptCheck): FileCheck {
+  const fc = kept.check;
+  const cards: CheckedCard[] = new Array(fc.cards.length);
+  for (let i = 0; i < cards.length; i++) cards[i] = { ...fc.cards[i]!, ok: kept.ok[i]!, effects: kept.effects[i]! };
+  return { syntax: fc.syntax, flips: fc.flips, lines: fc.lines, cards, evoNames: fc.evoNames, diagnostics: fc.diagnostics };
 }
 
 /**
@@ -253,11 +458,27 @@ export class CheckCache {
  * diagnostics are its own, and it has no cards here (its cards are not DBE cards; see
  * {@link checkAllSources}).
  * @param src the file
- * @param cache earlier results: blocks whose text and types are unchanged are reused
+ * @param cache earlier results: a file whose text is the same as at its last check is not read
+ *   again (its result is reused, with cards of its own), and blocks whose text and types are
+ *   unchanged are reused ({@link CheckCache})
  * @throws never: every problem is a diagnostic
  */
 export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
-  if (!cache) {
+  if (cache) {
+    // The text did not change since the file's last check: its result is the same.
+    const last = cache.checkOf(src.file, src.text);
+    if (last !== undefined) {
+      cache.stats.reused += last.check.syntax.cards.length;
+      return withOwnCards(last);
+    }
+    // The blocks looked up as they are read, their fields not kept; the plain read below
+    // when a `ruleset` or `types` line after a card changes what they were checked with.
+    const fc = checkScannedBlocks(src, cache);
+    if (fc !== null) {
+      cache.keepCheck(src.file, src.text, fc);
+      return fc;
+    }
+  } else {
     // Each card is checked as soon as it is read, and its fields are not kept
     // (docs/grammar-style.md, "Checking").
     const early = new EarlyCards(src.file);
@@ -268,7 +489,11 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
   const syntax = readSetFile(src.file, src.text);
   // Ranges are offsets into the normalised text (grammar/source.ts), and so are lines.
   const lines = new LineMap(syntax.source);
-  if (syntax.ruleset === "dcg") return { syntax, lines, cards: [], evoNames: [], diagnostics: checkDcgFile(src).diagnostics };
+  if (syntax.ruleset === "dcg") {
+    const fc: FileCheck = { syntax, lines, cards: [], evoNames: [], diagnostics: checkDcgFile(src).diagnostics };
+    cache?.keepCheck(src.file, src.text, fc);
+    return fc;
+  }
   const types = typesOf(syntax);
   const diagnostics: FileDiagnostic[] = [];
   for (const d of syntax.diagnostics) diagnostics.push(locate(src.file, lines, d));
@@ -278,7 +503,9 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
   for (const d of syntax.diagnostics) if (d.severity === "error") (readerErrors ??= []).push(d);
   if (cache) {
     checkCachedBlocks(src.file, syntax, syntax.ruleset, types, lines, readerErrors ?? [], cache, cards, evoNames, diagnostics);
-    return { syntax, lines, cards, evoNames, diagnostics };
+    const fc: FileCheck = { syntax, lines, cards, evoNames, diagnostics };
+    cache.keepCheck(src.file, src.text, fc);
+    return fc;
   }
   const cardDiags: Diagnostic[] = [];
   const cardEvoNames: EvoName[] = [];
@@ -385,6 +612,104 @@ class EarlyCards {
 }
 
 /**
+ * A file through the language service's cache, read with {@link scanSetFile}: each block is
+ * looked up by its text as soon as it is read, and checked with its lent fields when the
+ * cache does not have it ({@link checkCachedBlocks} reads the whole file first). The
+ * blocks keep no fields; `flips` has what the set-level checks need of them.
+ * @returns the file checked, or null when it must be read and checked the plain way: a DCG
+ *   file, or a `ruleset` or `types` line after a card (the blocks before it were looked up
+ *   with other types); nothing is kept in the cache then
+ */
+function checkScannedBlocks(src: SourceFile, cache: CheckCache): FileCheck | null {
+  const file = src.file;
+  let ruleset: Ruleset | undefined;
+  let typesLine: string[] | null = null;
+  let types: string[] = [];
+  let typesKey = "";
+  let finder: BlockFinder | null = null;
+  let stale = false;
+  let reused = 0;
+  const results: BlockCheck[] = [];
+  const flips = new Map<CardBlock, Span>();
+  const syntax = scanSetFile(file, src.text, (block, syn) => {
+    if (stale) return;
+    if (ruleset === undefined) {
+      ruleset = syn.ruleset;
+      typesLine = syn.types;
+      types = typesOf(syn);
+      typesKey = typesKeyOf(ruleset, types);
+      finder = new BlockFinder(cache.blocksOf(file, typesKey), typesKey, syn.source);
+    } else if (syn.ruleset !== ruleset || syn.types !== typesLine) {
+      stale = true;
+      return;
+    }
+    if (ruleset === "dcg") return;
+    const { start, end } = block.span;
+    let r = finder!.find(start, end);
+    if (r) reused++;
+    else r = checkBlock(block, types, file, ruleset);
+    finder!.add(start, end, r);
+    results.push(r);
+    for (const f of block.fields) {
+      if (f.key === "flip") {
+        flips.set(block, f.value.span);
+        break;
+      }
+    }
+  });
+  if (stale || syntax.ruleset === "dcg" || results.length !== syntax.cards.length) return null;
+  if (results.length > 0 && (ruleset !== syntax.ruleset || typesLine !== syntax.types)) return null;
+  cache.stats.reused += reused;
+  cache.stats.checked += results.length - reused;
+  // (No card: no finder was made.)
+  const found = finder as BlockFinder | null;
+  cache.keep(file, found !== null ? found.blocks : new BlockFinder(undefined, typesKeyOf(syntax.ruleset, typesOf(syntax)), syntax.source).blocks);
+  const lines = new LineMap(syntax.source);
+  const diagnostics: FileDiagnostic[] = [];
+  let readerErrors: Diagnostic[] | null = null;
+  for (const d of syntax.diagnostics) {
+    diagnostics.push(locate(file, lines, d));
+    if (d.severity === "error") (readerErrors ??= []).push(d);
+  }
+  const cards: CheckedCard[] = [];
+  const evoNames: { ref: EvoName; card: string }[] = [];
+  for (let bi = 0; bi < syntax.cards.length; bi++) placeBlock(file, syntax, bi, results[bi]!, lines, readerErrors ?? NO_DIAGNOSTICS, cards, evoNames, diagnostics);
+  return { syntax, flips, lines, cards, evoNames, diagnostics };
+}
+
+/** No diagnostics (never written to). */
+const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
+
+/** The key of the ruleset and types a block was checked with ({@link CheckCache}). */
+function typesKeyOf(ruleset: Ruleset, types: readonly string[]): string {
+  return `${ruleset}\u0000${types.join(",")}`;
+}
+
+/**
+ * A block's cached result placed where the block is: its card (not compiled when a reader
+ * error is inside the block), its evo-box names and its diagnostics, in file offsets.
+ */
+function placeBlock(
+  file: string,
+  syntax: SetFileSyntax,
+  bi: number,
+  r: BlockCheck,
+  lines: LineMap,
+  readerErrors: readonly Diagnostic[],
+  cards: CheckedCard[],
+  evoNames: { ref: EvoName; card: string }[],
+  diagnostics: FileDiagnostic[],
+): void {
+  const block = syntax.cards[bi]!;
+  const at = block.span.start;
+  for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
+  // Reader errors inside the block (a bad field line …) keep the card from compiling.
+  const ok = r.card.ok && !readerErrorIn(readerErrors, block, syntax.cards[bi + 1]);
+  cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
+  for (const d of r.diagnostics) diagnostics.push(locate(file, lines, { ...d, span: shift(d.span, at) }));
+}
+
+/**
  * The blocks of a file through the language service's cache ({@link checkFile} with a
  * cache): a block whose text, types and ruleset are unchanged is not checked again.
  */
@@ -400,29 +725,23 @@ function checkCachedBlocks(
   evoNames: { ref: EvoName; card: string }[],
   diagnostics: FileDiagnostic[],
 ): void {
-  // A block's result depends on the types and the ruleset as well as on its text.
-  const typesKey = `${syntax.ruleset}\u0000${types.join(",")}`;
-  const old = cache.blocksOf(file);
-  const kept = new Map<string, BlockCheck>();
+  // A block's result depends on the types and the ruleset as well as on its text: the
+  // file's blocks are reused only when those are the same.
+  const typesKey = typesKeyOf(syntax.ruleset, types);
+  const finder = new BlockFinder(cache.blocksOf(file, typesKey), typesKey, syntax.source);
   for (let bi = 0; bi < syntax.cards.length; bi++) {
     const block = syntax.cards[bi]!;
-    const next = syntax.cards[bi + 1];
-    const key = `${typesKey}\u0000${syntax.source.slice(block.span.start, block.span.end)}`;
-    let r = old?.get(key) ?? kept.get(key);
+    const { start, end } = block.span;
+    let r = finder.find(start, end);
     if (r) cache.stats.reused++;
     else {
       r = checkBlock(block, types, file, ruleset);
       cache.stats.checked++;
     }
-    kept.set(key, r);
-    const at = block.span.start;
-    for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
-    // Reader errors inside the block (a bad field line …) keep the card from compiling.
-    const ok = r.card.ok && !readerErrorIn(readerErrors, block, next);
-    cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
-    for (const d of r.diagnostics) diagnostics.push(locate(file, lines, { ...d, span: shift(d.span, at) }));
+    finder.add(start, end, r);
+    placeBlock(file, syntax, bi, r, lines, readerErrors, cards, evoNames, diagnostics);
   }
-  cache.keep(file, kept);
+  cache.keep(file, finder.blocks);
 }
 
 /** Options of {@link checkSources}. */
@@ -551,9 +870,8 @@ export function checkDbeSources(sources: readonly SourceFile[], options: CheckOp
   let known: KnownNames | null = null;
   const knownNames = (): KnownNames => {
     if (known) return known;
-    known = new KnownNames(options.knownNames ?? []);
-    // A Digimon whose Level has an error has a Level not known here; other kinds have none.
-    for (const { set } of sets.values()) for (const c of set.cards) known.add(c.stats.name, c.stats.kind !== "Digimon" ? null : (c.stats.level ?? undefined));
+    const all = [...sets.values()];
+    known = options.cache ? options.cache.knownNamesOf(options.knownNames, all) : knownNamesOf(options.knownNames, all);
     return known;
   };
   for (const { set, files } of sets.values()) {
@@ -593,7 +911,7 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[], knownNames: () => K
   // loaded). A partial name ("-dramon") is a pattern, not a card name: it is not reported.
   for (const fc of files) {
     for (const { ref } of fc.evoNames) {
-      if (ref.kind !== "name" || namePattern(ref.word).kind !== "exact") continue;
+      if (ref.kind !== "name" || !isExactName(ref.word)) continue;
       const known = knownNames();
       if (!known.has(ref.word)) {
         const near = known.nearest(ref.word);
@@ -627,6 +945,22 @@ function setLevelChecks(set: CheckedSet, files: FileCheck[], knownNames: () => K
       );
     }
   }
+}
+
+/**
+ * Whether a name of an evo-box entry names one card, not a pattern ("-dramon", "Grey-"):
+ * `namePattern(word).kind === "exact"` (grammar/parser.ts), found with no new string.
+ */
+function isExactName(word: string): boolean {
+  // namePattern leaves out one opening and one closing quote, then blanks.
+  let a = 0;
+  let b = word.length;
+  if (b > 0 && (word.charCodeAt(0) === 34 || word.charCodeAt(0) === 0x201c)) a = 1;
+  if (b > a && (word.charCodeAt(b - 1) === 34 || word.charCodeAt(b - 1) === 0x201d)) b--;
+  while (a < b && isTrimmed(word.charCodeAt(a))) a++;
+  while (b > a && isTrimmed(word.charCodeAt(b - 1))) b--;
+  if (a === b) return true;
+  return word.charCodeAt(a) !== 45 /* - */ && !(word.charCodeAt(b - 1) === 45 && b - a > 1);
 }
 
 /**
@@ -669,9 +1003,12 @@ function setNumberChecks(set: CheckedSet, files: FileCheck[]): void {
       else groups.set(num, [placedAt(g % nf, Math.floor(g / nf)), placedAt(fi, bi)]);
     }
   }
-  // In the order of each number's first block, as the messages have always come.
+  // In the order of each number's first block, as the messages have always come. With no
+  // number used twice, only flip cards are looked at, and a file read with no `flip:` field
+  // (`flips` empty) has none.
   for (let fi = 0; fi < nf; fi++) {
-    const { syntax, cards } = files[fi]!;
+    const { syntax, cards, flips } = files[fi]!;
+    if (groups === null && flips !== undefined && flips.size === 0) continue;
     for (let bi = 0; bi < syntax.cards.length; bi++) {
       const num = syntax.cards[bi]!.setNumber;
       const group = groups?.get(num);

@@ -3,7 +3,7 @@
  * Source: `000_012504f4614e5b24.txt`, "Anatomy of Cards" items 2–15; Glossary "Flip".
  */
 import { parseAbility, parseEvo, splitAttackLine, type CardBlock, type Diagnostic, type Field, type Ref } from "../../grammar/index.ts";
-import { unprintedStats, type AttackStats, type CardStats } from "../../runtime/card.ts";
+import type { AttackStats, CardStats } from "../../runtime/card.ts";
 import type { EvoEntry } from "../../runtime/ir.ts";
 import { CARD_TIMINGS, MARKINGS, levelOf, type CardKind, type CardTiming, type Level, type Marking } from "../../runtime/vocabulary.ts";
 import { checkRefs, closest, didYouMean, OTHER_RULESET, type TextRuleset } from "./refs.ts";
@@ -87,7 +87,27 @@ export interface StatsRead {
  * @param evoNames receives the evo-box names
  */
 export function readStatsInto(block: CardBlock, types: readonly string[], ruleset: TextRuleset, diagnostics: Diagnostic[], evoNames: EvoName[]): StatsRead {
-  const stats: CardStats = unprintedStats(block.setNumber, block.name);
+  // runtime/card.ts `unprintedStats`, its empty lists one shared frozen list ({@link added} makes a card's own
+  // list for its first item): four lists fewer per card kept in the IR.
+  const stats: CardStats = {
+    setNumber: block.setNumber,
+    name: block.name,
+    kind: "Digimon",
+    markings: EMPTY,
+    level: null,
+    type: null,
+    subtypes: EMPTY,
+    dp: null,
+    plusP: null,
+    hp: null,
+    circle: null,
+    triangle: null,
+    cross: null,
+    timings: EMPTY,
+    evo: EMPTY,
+    flip: null,
+    partner: false,
+  };
   const fields = block.fields;
   // The kind comes first: which other fields the card may have depends on it, wherever the
   // `kind:` line stands in the block.
@@ -271,6 +291,13 @@ export function readStatsInto(block: CardBlock, types: readonly string[], rulese
   if (stats.evo.length > 1) stats.evo = stats.evo.slice();
   return { stats, kindKnown };
 }
+
+/**
+ * The empty list every card's stats start with (frozen: a list is never added to in place
+ * while empty, see {@link added}). What a set keeps, garbage collection copies: one list for
+ * all cards instead of four per card (docs/grammar-style.md, "Checking").
+ */
+const EMPTY: never[] = Object.freeze([]) as never[];
 
 /** A list with `x` added: a new list of one item when it was empty (no room for more pushes), else the list itself. */
 function added<T>(list: T[], x: T): T[] {
@@ -460,18 +487,24 @@ function mapDiag(d: Diagnostic, f: Field): Diagnostic {
 function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[], ruleset: TextRuleset): AttackStats | null {
   const value = f.value.value;
   const bar = value.indexOf("|");
-  const head = bar < 0 ? value.trim() : value.slice(0, bar).trim();
-  // "<name> <Power>": the Power is the number at the end (a scan from the end, no backtracking).
-  let d = head.length;
-  while (d > 0 && head.charCodeAt(d - 1) >= 48 && head.charCodeAt(d - 1) <= 57) d--;
+  // The head, "<name> <Power>", as value[hs, he): the value before "|", trimmed, by offsets.
+  let hs = 0;
+  let he = bar < 0 ? value.length : bar;
+  while (hs < he && isTrimmed(value.charCodeAt(hs))) hs++;
+  while (he > hs && isTrimmed(value.charCodeAt(he - 1))) he--;
+  // The Power is the number at the end (a scan from the end, no backtracking).
+  let d = he;
+  while (d > hs && value.charCodeAt(d - 1) >= 48 && value.charCodeAt(d - 1) <= 57) d--;
   const digitsAt = d;
-  if (d > 0 && head.charCodeAt(d - 1) === 45 /* - */) d--;
-  if (digitsAt === head.length) {
+  if (d > hs && value.charCodeAt(d - 1) === 45 /* - */) d--;
+  if (digitsAt === he) {
     diagnostics.push({ severity: "error", code: "bad-attack", message: `expected "<attack name> <Power> [| <ability>]"`, span: f.value.span });
     return null;
   }
-  const power = digitsValue(head, d, digitsAt);
-  const name = head.slice(0, d).trim();
+  const power = digitsValue(value, d, digitsAt, he);
+  let ne = d;
+  while (ne > hs && isTrimmed(value.charCodeAt(ne - 1))) ne--;
+  const name = value.slice(hs, ne);
   if (power < 0 || power > 9990) {
     diagnostics.push({ severity: "error", code: "number-range", message: `Power ${power} is out of range (0–9990)`, span: f.value.span });
     return null;
@@ -481,7 +514,9 @@ function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[
     // The ability and where it starts in the value, as splitAttackLine gives them.
     let at = bar + 1;
     while (at < value.length && isTrimmed(value.charCodeAt(at))) at++;
-    const r = parseAbility(value.slice(bar + 1).trim());
+    let end = value.length;
+    while (end > at && isTrimmed(value.charCodeAt(end - 1))) end--;
+    const r = parseAbility(value.slice(at, end));
     for (const x of r.diagnostics) diagnostics.push(shiftedBy(x, f, at));
     if (r.value) {
       if (r.value.refs.length > 0) for (const x of checkRefs(r.value.refs, types, ruleset)) diagnostics.push(shiftedBy(x, f, at));
@@ -492,13 +527,13 @@ function readAttack(f: Field, types: readonly string[], diagnostics: Diagnostic[
 }
 
 /**
- * `Number(s.slice(from))` where `s[from, digitsAt)` is empty or "-" and `s[digitsAt, s.length)`
+ * `Number(s.slice(from, end))` where `s[from, digitsAt)` is empty or "-" and `s[digitsAt, end)`
  * are ASCII digits: summed digit by digit up to 15 digits, where the sum is exact.
  */
-function digitsValue(s: string, from: number, digitsAt: number): number {
-  if (s.length - digitsAt > 15) return Number(s.slice(from));
+function digitsValue(s: string, from: number, digitsAt: number, end: number): number {
+  if (end - digitsAt > 15) return Number(s.slice(from, end));
   let n = 0;
-  for (let i = digitsAt; i < s.length; i++) n = n * 10 + (s.charCodeAt(i) - 48);
+  for (let i = digitsAt; i < end; i++) n = n * 10 + (s.charCodeAt(i) - 48);
   return from < digitsAt ? -n : n;
 }
 

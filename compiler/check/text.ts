@@ -165,6 +165,13 @@ function walkText(tree: TextSyn, text: string, types: readonly string[], failed:
 /** No sentence ranges: those of a text compiled without them ({@link compileText}). Never written to. */
 const NO_SPANS: Span[] = [];
 
+/**
+ * The costs of every effect that has none: one frozen list shared by the IR (most sentences
+ * have no cost, and what a set keeps, garbage collection copies; docs/grammar-style.md,
+ * "Checking"). Never added to.
+ */
+const NO_COSTS: Cost[] = Object.freeze([]) as unknown as Cost[];
+
 /** No failed sentences (the usual case: {@link TextWalk} then sorts nothing). */
 const NONE: readonly number[] = [];
 
@@ -364,7 +371,8 @@ function effect(
   walk: TextWalk,
 ): Effect | null {
   const segs = syn.segments;
-  const costs: Cost[] = [];
+  // The costs are kept in the IR: grown here, then copied at their number (common.ts `kept`).
+  let costs: Cost[] | null = null;
   let ok = true;
   for (let i = 0; i < segs.length; i++) collectRefs(segs[i]!, walk);
   for (let i = 0; i < segs.length - 1; i++) {
@@ -383,7 +391,7 @@ function effect(
       ok = false;
     }
     const acts = mergeShuffles(s.actions);
-    if (s.oncePerTurn) costs.push({ kind: "oncePerTurn" });
+    if (s.oncePerTurn) (costs ??= []).push({ kind: "oncePerTurn" });
     for (let j = 0; j < s.actions.length; j++) {
       const a = s.actions[j]!;
       if (NOT_A_COST.has(a.action.kind)) {
@@ -394,7 +402,7 @@ function effect(
           span: a.span,
         });
         ok = false;
-      } else if (acts[j]) costs.push({ kind: "action", action: acts[j]!, must: s.must !== null });
+      } else if (acts[j]) (costs ??= []).push({ kind: "action", action: acts[j]!, must: s.must !== null });
     }
   }
   const last = segs[segs.length - 1]!;
@@ -447,5 +455,5 @@ function effect(
     }
   }
   if (!ok) return null;
-  return { kind: "effect", timings, costs, body, otherwiseOf, permanent, text: slice(text, span) };
+  return { kind: "effect", timings, costs: costs === null ? NO_COSTS : kept(costs), body, otherwiseOf, permanent, text: slice(text, span) };
 }

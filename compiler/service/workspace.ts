@@ -1,7 +1,8 @@
 /**
  * A workspace of `.dgs` files checked together, as an editor holds them: the bundled sets
  * (read-only) and the designer's own files, of any ruleset. After an edit only the card
- * blocks whose text changed are checked again (`CheckCache`); the set-level checks (duplicate
+ * blocks whose text changed are checked again, and files whose text did not change are not
+ * read again (`CheckCache`); the set-level checks (duplicate
  * set numbers, evo-box names, set codes) always run over the whole workspace, since any edit
  * may change them. DCG sets (`ruleset dcg`) are checked by the DCG checker, and only when a DCG
  * file changed: typing in a DBE set never parses DCG text. Pure: no DOM, no file system — the
@@ -46,6 +47,8 @@ export class Workspace {
   private readonly knownNames: readonly string[];
   private readonly dcgKnownNames: readonly string[];
   private dcgMemo: DcgMemo | null = null;
+  /** Each file's ruleset as of its text at the last check (routing reads a file's `ruleset` lines only when its text changed). */
+  private readonly rulesets = new Map<string, { text: string; dcg: boolean }>();
 
   /**
    * @param knownNames names of cards loaded beside the workspace but not in it (evo-box
@@ -65,6 +68,7 @@ export class Workspace {
   /** Remove a file (and what is cached of it). */
   delete(file: string): void {
     this.files.delete(file);
+    this.rulesets.delete(file);
     this.cache.forget(file);
   }
 
@@ -90,7 +94,7 @@ export class Workspace {
     this.cache.stats.checked = 0;
     const dbeFiles: SourceFile[] = [];
     const dcgFiles: SourceFile[] = [];
-    for (const [file, text] of this.files) (rulesetOfSource(text) === "dcg" ? dcgFiles : dbeFiles).push({ file, text });
+    for (const [file, text] of this.files) (this.isDcg(file, text) ? dcgFiles : dbeFiles).push({ file, text });
     const sets = dbeFiles.length > 0 ? checkDbeSources(dbeFiles, { knownNames: this.knownNames, cache: this.cache }) : [];
     let reused = this.cache.stats.reused;
     let checked = this.cache.stats.checked;
@@ -112,6 +116,15 @@ export class Workspace {
     for (const s of dcgSets) for (const d of s.diagnostics) diagnostics.get(d.file)?.push(d);
     for (const list of diagnostics.values()) list.sort((a, b) => a.line - b.line || a.col - b.col || a.endLine - b.endLine || a.endCol - b.endCol);
     return { sets, dcgSets, diagnostics, reused, checked };
+  }
+
+  /** Whether a file is a DCG set (`rulesetOfSource`), remembered while its text is the same. */
+  private isDcg(file: string, text: string): boolean {
+    const known = this.rulesets.get(file);
+    if (known !== undefined && known.text === text) return known.dcg;
+    const dcg = rulesetOfSource(text) === "dcg";
+    this.rulesets.set(file, { text, dcg });
+    return dcg;
   }
 
   /**

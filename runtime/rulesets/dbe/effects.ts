@@ -84,54 +84,115 @@ export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["ki
 
 /**
  * The constructs of a card the runtime cannot perform yet, as readable names
- * ("action attach", "timing whenEvolving"). Empty when the whole card can be played.
+ * ("action attach", "timing whenEvolving"), sorted, each once. Empty when the whole card can
+ * be played.
+ *
+ * The set checker asks this of every card it compiles (compiler/check/set.ts
+ * `runtimeRefusals`), and most cards have nothing to refuse: the walk makes no closure,
+ * list or set until it finds something (docs/grammar-style.md, "Checking").
  */
 export function unsupportedConstructs(card: CompiledCard): string[] {
-  const out = new Set<string>();
-  const body = (b: Body): void => {
-    for (const a of bodyActions(b)) action(a);
-  };
-  const action = (a: Action): void => {
-    if (!SUPPORTED_ACTIONS.has(a.kind)) out.add(`action "${a.kind}"`);
-    if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") out.add(`discard from ${a.zone}`);
-    if (a.kind === "evolve" && a.from === "trash") out.add(`evolve from the trash`);
-    if (a.kind === "discard" && a.fromTop) out.add(`discard from the top of a zone`);
-    if (a.kind === "putIntoDp" && a.player !== "own") out.add(`put into the opponent's DP`);
-    if (a.kind === "downgrade" && (a.from !== null || a.to !== null)) out.add(`Downgrade from/to a named level`);
-    if (a.kind === "prohibit" && (a.what === "mulligan" || a.what === "support")) out.add(`restriction "cannot ${a.what}"`);
-  };
+  found = null;
   // A card that "counts as a DNA material" is played as one (Evolution Phase 5.2.3.1).
-  const dnaMaterial = card.effects.some((e) => e.kind === "effect" && e.body.kind === "seq" && e.body.actions.some((a) => a.kind === "countsAsDnaMaterial"));
-  for (const e of card.effects) {
+  const dnaMaterial = countsAsDnaMaterial(card.effects);
+  const cardTimings = card.stats.timings;
+  const effects = card.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i]!;
     if (e.kind === "turbo") {
-      if (e.cost) action(e.cost);
-      for (const a of e.risk) action(a);
+      if (e.cost) refusedAction(e.cost);
+      for (const a of e.risk) refusedAction(a);
       continue;
     }
     if (e.kind !== "effect") continue;
-    if (e.costs.some((c) => c.kind === "oncePerTurn") && e.timings[0]?.kind !== "whileAttached") out.add(`[1/Turn] outside an attachment`);
-    if (e.timings[0]?.kind === "whileAttached" && e.timings.length > 1 && !(e.timings.length === 2 && e.timings[1]!.kind === "phase" && e.timings[1]!.phase === "support")) out.add(`"While attached" with another timing`);
-    for (const t of e.timings) {
-      if (!SUPPORTED_TIMINGS.has(t.kind)) out.add(`timing "${t.kind}"`);
-      else if (t.kind === "card" && t.timing !== "SUPPORT" && t.timing !== "EVOLVE" && t.timing !== "ACTIVATE") out.add(`card timing ${t.timing}`);
-      else if (t.kind === "whenEvolving" && card.stats.kind !== "Evolution" && !card.stats.timings.includes("EVOLVE")) out.add(`"When evolving" on a card that is not played to the evolve zone`);
-      else if (t.kind === "afterEvolving" && card.stats.kind === "Option" && !dnaMaterial) out.add(`"After evolving" on an Option`);
-      else if (t.kind === "when" && !SUPPORTED_EVENTS.has(t.event.kind)) out.add(`trigger "When … ${t.event.kind}"`);
+    const t = e.timings;
+    const t0 = t.length > 0 ? t[0]!.kind : null;
+    if (t0 !== "whileAttached") {
+      for (const c of e.costs) {
+        if (c.kind === "oncePerTurn") {
+          refuse(`[1/Turn] outside an attachment`);
+          break;
+        }
+      }
+    }
+    if (t0 === "whileAttached" && t.length > 1 && !(t.length === 2 && t[1]!.kind === "phase" && t[1]!.phase === "support")) refuse(`"While attached" with another timing`);
+    for (let k = 0; k < t.length; k++) {
+      const x = t[k]!;
+      if (!SUPPORTED_TIMINGS.has(x.kind)) refuse(`timing "${x.kind}"`);
+      else if (x.kind === "card" && x.timing !== "SUPPORT" && x.timing !== "EVOLVE" && x.timing !== "ACTIVATE") refuse(`card timing ${x.timing}`);
+      else if (x.kind === "whenEvolving" && card.stats.kind !== "Evolution" && !cardTimings.includes("EVOLVE")) refuse(`"When evolving" on a card that is not played to the evolve zone`);
+      else if (x.kind === "afterEvolving" && card.stats.kind === "Option" && !dnaMaterial) refuse(`"After evolving" on an Option`);
+      else if (x.kind === "when" && !SUPPORTED_EVENTS.has(x.event.kind)) refuse(`trigger "When … ${x.event.kind}"`);
     }
     // A sentence under the card's own timing: SUPPORT, EVOLVE, PASSIVE (continuous) so far.
-    if (e.timings.length === 0) for (const ct of card.stats.timings) if (ct !== "SUPPORT" && ct !== "EVOLVE" && ct !== "PASSIVE" && ct !== "ACTIVATE" && !(ct === "EFFECT" && dnaMaterial)) out.add(`card timing ${ct}`);
+    if (t.length === 0) for (const ct of cardTimings) if (ct !== "SUPPORT" && ct !== "EVOLVE" && ct !== "PASSIVE" && ct !== "ACTIVATE" && !(ct === "EFFECT" && dnaMaterial)) refuse(`card timing ${ct}`);
     // Continuous sentences (Passive, Active Zone, While attached, parenthesis) change values
-    // only through the continuous layer (continuous.ts).
-    const continuousHere = (["active", "stack", "attachment", "mastery", "support"] as const).some((pl) => isContinuous(card, e, pl));
-    if (continuousHere) {
-      for (const a of bodyActions(e.body)) if (!CONTINUOUS_ACTIONS.has(a.kind) || (a.kind === "boost" && a.amount.kind !== "const")) out.add(`continuous "${a.kind}"`);
+    // only through the continuous layer (continuous.ts), wherever the card is.
+    const continuousHere =
+      isContinuous(card, e, "active") || isContinuous(card, e, "stack") || isContinuous(card, e, "attachment") || isContinuous(card, e, "mastery") || isContinuous(card, e, "support");
+    if (continuousHere) refusedContinuous(e.body);
+    if (t0 === "passive" && t.length > 1 && t[1]!.kind !== "phase" && t[1]!.kind !== "when") refuse(`timing "Passive, ${t[1]!.kind}"`);
+    for (let k = 0; k < e.costs.length; k++) {
+      const c = e.costs[k]!;
+      if (c.kind === "action") refusedAction(c.action);
     }
-    if (e.timings[0]?.kind === "passive" && e.timings.length > 1 && e.timings[1]!.kind !== "phase" && e.timings[1]!.kind !== "when") out.add(`timing "Passive, ${e.timings[1]!.kind}"`);
-    for (const c of e.costs) if (c.kind === "action") action(c.action);
-    body(e.body);
+    refusedBody(e.body);
   }
-  for (const e of card.stats.evo) if (e.kind === "bonus") for (const a of e.actions) action(a);
-  return [...out].sort();
+  for (const e of card.stats.evo) if (e.kind === "bonus") for (const a of e.actions) refusedAction(a);
+  const names = found;
+  found = null;
+  return names === null ? [] : [...names].sort();
+}
+
+/**
+ * The names {@link unsupportedConstructs} has found so far: no set is made until the first
+ * one. One walk at a time uses it (the walk calls nothing that walks again).
+ */
+let found: Set<string> | null = null;
+
+/** Add a name to {@link found}. */
+function refuse(name: string): void {
+  (found ??= new Set()).add(name);
+}
+
+/** Whether a sentence of `effects` says its card counts as a DNA material (Evolution Phase 5.2.3.1). */
+function countsAsDnaMaterial(effects: readonly CardEffect[]): boolean {
+  for (const e of effects) {
+    if (e.kind !== "effect" || e.body.kind !== "seq") continue;
+    for (const a of e.body.actions) if (a.kind === "countsAsDnaMaterial") return true;
+  }
+  return false;
+}
+
+/** The refused actions of a body, every branch ({@link bodyActions}'s actions). */
+function refusedBody(b: Body): void {
+  if (b.kind === "seq") {
+    for (let i = 0; i < b.actions.length; i++) refusedAction(b.actions[i]!);
+    return;
+  }
+  refusedBody(b.then);
+  if (b.otherwise) refusedBody(b.otherwise);
+}
+
+/** The actions of a continuous sentence's body the continuous layer cannot apply. */
+function refusedContinuous(b: Body): void {
+  if (b.kind === "seq") {
+    for (const a of b.actions) if (!CONTINUOUS_ACTIONS.has(a.kind) || (a.kind === "boost" && a.amount.kind !== "const")) refuse(`continuous "${a.kind}"`);
+    return;
+  }
+  refusedContinuous(b.then);
+  if (b.otherwise) refusedContinuous(b.otherwise);
+}
+
+/** What of one action the runtime cannot perform. */
+function refusedAction(a: Action): void {
+  if (!SUPPORTED_ACTIONS.has(a.kind)) refuse(`action "${a.kind}"`);
+  if (a.kind === "discard" && a.zone !== "hand" && a.zone !== "dp") refuse(`discard from ${a.zone}`);
+  if (a.kind === "evolve" && a.from === "trash") refuse(`evolve from the trash`);
+  if (a.kind === "discard" && a.fromTop) refuse(`discard from the top of a zone`);
+  if (a.kind === "putIntoDp" && a.player !== "own") refuse(`put into the opponent's DP`);
+  if (a.kind === "downgrade" && (a.from !== null || a.to !== null)) refuse(`Downgrade from/to a named level`);
+  if (a.kind === "prohibit" && (a.what === "mulligan" || a.what === "support")) refuse(`restriction "cannot ${a.what}"`);
 }
 
 /** Effect timings this runtime plays: the card timing and support-phase timings. */
