@@ -20,6 +20,21 @@ export type Mark = number;
 export class Journal {
   private undo: Undo[] = [];
   private depth = 0;
+  private count = 0;
+
+  /**
+   * The number of writes and rollbacks so far, plus {@link touch}es: it only grows, and it is
+   * not game state (never hashed, saved or rolled back), so two reads that see the same count
+   * saw the same state — a key for a ruleset's caches of values derived from the state.
+   */
+  get writes(): number {
+    return this.count;
+  }
+
+  /** Note a change of the state made without the journal (a scenario builder placing cards by hand). */
+  touch(): void {
+    this.count++;
+  }
 
   /** Whether a transaction is open (writes are being recorded). */
   get open(): boolean {
@@ -50,6 +65,7 @@ export class Journal {
    */
   rollback(mark: Mark): void {
     if (this.depth === 0) throw new Error("Journal.rollback: no open transaction");
+    this.count++;
     for (let i = this.undo.length - 1; i >= mark; i--) {
       const u = this.undo[i]!;
       if (u.kind === "set") {
@@ -64,6 +80,7 @@ export class Journal {
 
   /** `obj[key] = value`, recorded for rollback. */
   set<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): void {
+    this.count++;
     if (this.depth > 0) {
       const o = obj as unknown as Record<string | number, unknown>;
       this.undo.push({ kind: "set", obj: o, key: key as string, old: o[key as string], had: Object.hasOwn(o, key as string) });
@@ -73,6 +90,7 @@ export class Journal {
 
   /** `arr.splice(start, deleteCount, ...items)`, recorded for rollback. Returns the removed items. */
   splice<T>(arr: T[], start: number, deleteCount: number, ...items: T[]): T[] {
+    this.count++;
     // Normalise as Array.prototype.splice does, so the undo record names the real position.
     start = start < 0 ? Math.max(0, arr.length + start) : Math.min(start, arr.length);
     const removed = arr.splice(start, deleteCount, ...items);
@@ -85,12 +103,14 @@ export class Journal {
    * one-card case of {@link splice} without its argument arrays (every card move).
    */
   removeAt<T>(arr: T[], i: number): void {
+    this.count++;
     const x = i === arr.length - 1 ? arr.pop()! : arr.splice(i, 1)[0]!;
     if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start: i, removed: [x], inserted: 0 });
   }
 
   /** Insert `item` at index `at` of `arr` (`0 ≤ at ≤ arr.length`), recorded for rollback. */
   insertAt<T>(arr: T[], at: number, item: T): void {
+    this.count++;
     if (at === arr.length) arr.push(item);
     else arr.splice(at, 0, item);
     if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start: at, removed: [], inserted: 1 });
@@ -98,6 +118,7 @@ export class Journal {
 
   /** Replace every item of `arr` by `items` in place (a shuffle), recorded for rollback. */
   replaceAll<T>(arr: T[], items: readonly T[]): void {
+    this.count++;
     if (this.depth > 0) this.undo.push({ kind: "splice", arr: arr as unknown[], start: 0, removed: arr.slice(), inserted: items.length });
     arr.length = items.length;
     for (let i = 0; i < items.length; i++) arr[i] = items[i]!;

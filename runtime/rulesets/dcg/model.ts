@@ -20,7 +20,6 @@
  *   lasting effects, [Once Per Turn] counts) is the core state's `vars`.
  */
 import type { CardDb, Game, Task, ZoneVisibility } from "../../core/engine.ts";
-import { Journal, type Mark } from "../../core/journal.ts";
 import type { DecisionKind, DecisionOption } from "../../core/decision.ts";
 import type { Json, PlayerIndex } from "../../core/state.ts";
 import type { DcgCard } from "../../lang/dcg/card.ts";
@@ -468,73 +467,38 @@ export class DcgGameCache {
   active: unknown = null;
   /** The reads of continuous effects (`effects/continuous.ts` `memoMap`), keyed on {@link stateVersion}. */
   memo: unknown = null;
+  /** Whether caches keyed on {@link stateVersion} may serve the game ({@link trackWrites}). */
+  tracked = false;
 }
 
-/** Caches of games whose journal does not count writes (see {@link gameCache}). */
+/** Each game's caches (see {@link gameCache}). */
 const CACHES = new WeakMap<Game, DcgGameCache>();
+/** The game last asked for, and its caches: the hot paths ask for one game many times in a row. */
+let lastGame: Game | null = null;
+let lastCache: DcgGameCache | null = null;
 
-/** The caches of a game ({@link DcgGameCache}): kept on its counting journal, or beside the game. */
+/**
+ * The caches of a game ({@link DcgGameCache}). The last game asked for is remembered beside the
+ * weak map (one game stays reachable through it until another is asked for).
+ */
 export function gameCache(g: Game): DcgGameCache {
-  const c = (g.journal as CountingJournal).cache;
-  if (c !== undefined) return c;
-  let w = CACHES.get(g);
-  if (w === undefined) CACHES.set(g, (w = new DcgGameCache()));
-  return w;
+  if (g === lastGame) return lastCache!;
+  let c = CACHES.get(g);
+  if (c === undefined) CACHES.set(g, (c = new DcgGameCache()));
+  lastGame = g;
+  lastCache = c;
+  return c;
 }
 
 // ─── State version (a key for caches of values read from the state) ───────
 
 /**
- * The game's journal, counting its writes: every write to the game state goes through the
- * journal (`Game.set`, `Game.move`, `Game.shuffle`, `journal.insertAt` …: `core/journal.ts`),
- * and so does a rollback, which puts older values back. The count is not game state (not
- * hashed, saved or rolled back): it only grows, so two reads that see the same count saw the
- * same state.
- */
-class CountingJournal extends Journal {
-  /** Writes and rollbacks so far, plus explicit {@link stateChanged} notes. */
-  declare writes: number;
-  /** The game's caches ({@link gameCache}). */
-  declare cache: DcgGameCache;
-  override set<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): void {
-    this.writes++;
-    super.set(obj, key, value);
-  }
-  override splice<T>(arr: T[], start: number, deleteCount: number, ...items: T[]): T[] {
-    this.writes++;
-    return super.splice(arr, start, deleteCount, ...items);
-  }
-  override removeAt<T>(arr: T[], i: number): void {
-    this.writes++;
-    super.removeAt(arr, i);
-  }
-  override insertAt<T>(arr: T[], at: number, item: T): void {
-    this.writes++;
-    super.insertAt(arr, at, item);
-  }
-  override replaceAll<T>(arr: T[], items: readonly T[]): void {
-    this.writes++;
-    super.replaceAll(arr, items);
-  }
-  override rollback(mark: Mark): void {
-    this.writes++;
-    super.rollback(mark);
-  }
-}
-
-/**
- * Make a game's journal count its writes (the DCG start does it: `setup.ts` `startDcg`), so that
- * {@link stateVersion} can tell when the state changed. The journal keeps its records and
- * behaves as before; only the count is added (the core's journal is shared by every ruleset,
- * so the DCG ruleset counts on its own games' journals instead of changing it).
+ * Let caches keyed on {@link stateVersion} serve a game (the DCG start does it: `setup.ts`
+ * `startDcg`). Its journal counts every write and rollback (`Journal.writes`, `core/journal.ts`);
+ * a game built without `startDcg` (a test's hand-made state) is never cached.
  */
 export function trackWrites(g: Game): void {
-  const j = g.journal as CountingJournal;
-  if (Object.getPrototypeOf(j) === CountingJournal.prototype) return;
-  const before = gameCache(g);
-  Object.setPrototypeOf(j, CountingJournal.prototype);
-  j.writes = 0;
-  j.cache = before;
+  gameCache(g).tracked = true;
 }
 
 /**
@@ -542,19 +506,17 @@ export function trackWrites(g: Game): void {
  * test editing the state by hand): caches keyed on {@link stateVersion} are dropped.
  */
 export function stateChanged(g: Game): void {
-  const j = g.journal as CountingJournal;
-  if (j.writes !== undefined) j.writes++;
+  g.journal.touch();
 }
 
 /**
  * A number that changes whenever the game state may have changed (a write through the journal,
  * a rollback, {@link boardChanged}, {@link stateChanged}, another turn player), for caches of
- * values derived from the state: equal versions mean equal states. −1 when the game's journal
- * does not count its writes (a game not started by `startDcg`): never cache then.
+ * values derived from the state: equal versions mean equal states. −1 for a game not started
+ * by `startDcg` ({@link trackWrites}): never cache then.
  */
 export function stateVersion(g: Game): number {
-  const w = (g.journal as CountingJournal).writes;
-  return w === undefined ? -1 : w * 2 + g.state.turnPlayer;
+  return gameCache(g).tracked ? g.journal.writes * 2 + g.state.turnPlayer : -1;
 }
 
 /** Both players, in seat order (a shared constant: iterate, never mutate). */
