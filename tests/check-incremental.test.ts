@@ -11,19 +11,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CheckCache, checkSources } from "../compiler/check/set.ts";
 import { Workspace } from "../compiler/service/workspace.ts";
-import { canonical, referenceInputs, ROOT } from "./check-reference/inputs.ts";
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { canonical, referenceInputs, rng as random, ROOT } from "./check-reference/inputs.ts";
 
 /** One random edit of a text. */
 function edit(text: string, rnd: () => number): string {

@@ -314,6 +314,38 @@ export function dcgDeckRules(pool: Pick<DcgPool, "db">): DcgDeckRules {
 }
 
 /**
+ * The deck's entries whose card number names a card of the pool that does not compile: the
+ * first entry of each such number (main deck, then Digi-Egg deck), with the card's name and
+ * its first error. Shared by `check` (diagnostics) and `duel`/`simulate` (load errors).
+ */
+function brokenEntries(deck: DcgDeckLists, pool: Pick<DcgPool, "broken">): { entry: DcgDeckEntry; broken: DcgBrokenCard }[] {
+  const out: { entry: DcgDeckEntry; broken: DcgBrokenCard }[] = [];
+  const reported = new Set<string>();
+  for (const entry of [...deck.main, ...deck.eggs]) {
+    const broken = pool.broken.get(entry.number);
+    if (!broken || reported.has(entry.number)) continue;
+    reported.add(entry.number);
+    out.push({ entry, broken });
+  }
+  return out;
+}
+
+/** A deck list's two piles, as `readDcgDeckList` gives them. */
+type DcgDeckLists = { main: readonly DcgDeckEntry[]; eggs: readonly DcgDeckEntry[] };
+
+/**
+ * What the DCG runtime refuses among the deck's cards that compiled (`checkDcgLoadable`: a
+ * construct it cannot perform yet), each with the line of the card's first entry (null when
+ * the deck does not list it); the cards that did not compile are {@link brokenEntries}'.
+ */
+function unplayableEntries(deck: Parameters<typeof dcgSeatOf>[0] & DcgDeckLists, pool: Pick<DcgPool, "db">): { line: number | null; message: string }[] {
+  const seat = dcgSeatOf(deck);
+  const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), eggs: seat.eggs.filter((k) => pool.db.get(k)) };
+  const entries = [...deck.main, ...deck.eggs];
+  return checkDcgLoadable(pool.db, [known]).map((e) => ({ line: entries.find((x) => x.number === e.card)?.line ?? null, message: e.message }));
+}
+
+/**
  * Check a DCG deck list (`ruleset dcg`: `cards/dcg/decks/README.md`) for `check`, the way
  * `duel` and `simulate --ruleset dcg` load one ({@link loadDcgDeck}), each problem a diagnostic (the codes of `decks.ts`
  * `DECK_CODES`) at `file:line:col` over its line (the `deck` line for the deck as a whole): the syntax
@@ -339,21 +371,9 @@ export function checkDcgDeckList(file: string, text: string, pool: DcgPool): Fil
     const hint = unknown ? (pool.cardPool ? `the deck may use the bundled DCG sets and the card pool ${displayPath(DCG_CARD_POOL)}` : `the deck may use the bundled DCG sets and the DCG .dgs files given with it${existsSync(DCG_CARD_POOL) ? ` (the card pool ${displayPath(DCG_CARD_POOL)} when none is given)` : ""}: digiscript check my-set/ my.deck`) : undefined;
     at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
   }
-  const entries: DcgDeckEntry[] = [...deck.main, ...deck.eggs];
-  const reported = new Set<string>();
-  for (const e of entries) {
-    const b = pool.broken.get(e.number);
-    if (!b || reported.has(e.number)) continue;
-    reported.add(e.number);
-    at(e.line, "error", DECK_CODES.cardErrors, `${e.number} ${b.name} does not compile, so this deck cannot be played (${b.why})`);
-  }
+  for (const { entry: e, broken: b } of brokenEntries(deck, pool)) at(e.line, "error", DECK_CODES.cardErrors, `${e.number} ${b.name} does not compile, so this deck cannot be played (${b.why})`);
   // The runtime is asked only about the cards that compiled (the others are reported above).
-  const seat = dcgSeatOf(deck);
-  const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), eggs: seat.eggs.filter((k) => pool.db.get(k)) };
-  for (const e of checkDcgLoadable(pool.db, [known])) {
-    const line = entries.find((x) => x.number === e.card)?.line ?? null;
-    at(line, "error", DECK_CODES.unplayable, `${e.message}: \`duel\` and \`simulate\` refuse this deck (${RUNTIME_DOC})`);
-  }
+  for (const e of unplayableEntries(deck, pool)) at(e.line, "error", DECK_CODES.unplayable, `${e.message}: \`duel\` and \`simulate\` refuse this deck (${RUNTIME_DOC})`);
   return out;
 }
 
@@ -393,24 +413,12 @@ export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
   if (deck) {
     const legal = checkDcgDeck(deck, pool.stats, dcgDeckRules(pool));
     for (const e of legal) add(e.line, `${e.message} (${e.rule})`);
-    const entries: DcgDeckEntry[] = [...deck.main, ...deck.eggs];
-    const reported = new Set<string>();
-    for (const e of entries) {
-      const b = pool.broken.get(e.number);
-      if (!b || reported.has(e.number)) continue;
-      reported.add(e.number);
-      add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
-    }
+    for (const { entry: e, broken: b } of brokenEntries(deck, pool)) add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
     if (legal.some((e) => e.message.startsWith("unknown card number")) && !pool.cardPool)
       add(null, `the cards loaded come from ${pool.origins.join(", ") || "no set"}${existsSync(DCG_CARD_POOL) ? "" : `; the DCG card pool ${displayPath(DCG_CARD_POOL)} is absent`}: give the sets with --cards (DCG .dgs files or folders, compiled DCG sets, or the card dump cards.json)`);
     // The runtime is asked only about the cards that compiled (the others are reported above).
-    const seat = dcgSeatOf(deck);
-    const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), eggs: seat.eggs.filter((k) => pool.db.get(k)) };
-    for (const e of checkDcgLoadable(pool.db, [known])) {
-      const line = entries.find((x) => x.number === e.card)?.line ?? null;
-      add(line, `${e.message} (the DCG runtime refuses the card rather than skip part of its text: ${RUNTIME_DOC})`);
-    }
-    if (problems.length === 0) return seat;
+    for (const e of unplayableEntries(deck, pool)) add(e.line, `${e.message} (the DCG runtime refuses the card rather than skip part of its text: ${RUNTIME_DOC})`);
+    if (problems.length === 0) return dcgSeatOf(deck);
   }
   const lines = problems.sort((a, b) => (a.line || Infinity) - (b.line || Infinity)).map((p) => p.text);
   throw new UserError(`deck ${file} cannot be played:\n  ${lines.join("\n  ")}`);

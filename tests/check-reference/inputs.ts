@@ -33,8 +33,12 @@ export interface ReferenceInput {
   sources: SourceFile[];
 }
 
-/** A small seeded generator (mulberry32): the same numbers on every machine. */
-function rng(seed: number): () => number {
+/**
+ * A small seeded generator (mulberry32): the same numbers on every machine. Kept as it is:
+ * the reference's inputs (and so reference.json) are drawn from it.
+ * @returns numbers in [0, 1)
+ */
+export function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
