@@ -322,9 +322,12 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     }, lines);
     await page.keyboard.type(" Frobnicate.");
     await page.keyboard.press("Escape");
+    // The markers of the last keystroke's check (earlier checks' markers cover part of the word).
     const both = await waitApp(page, (app) => {
-      const ms = app.monaco.editor.getModelMarkers({ resource: app.editor.getModel().uri });
-      return ms.length === 2 ? ms : null;
+      const model = app.editor.getModel();
+      const ms = app.monaco.editor.getModelMarkers({ resource: model.uri });
+      const covered = (m: Marker) => model.getLineContent(m.startLineNumber).slice(m.startColumn - 1, m.endColumn - 1);
+      return ms.length === 2 && ms.every((m: Marker) => covered(m) === "Frobnicate.") ? ms : null;
     });
     for (const [i, m] of (both as Marker[]).sort((a, b) => a.startLineNumber - b.startLineNumber).entries()) {
       expect(m.startLineNumber).toBe(lines[i]);
