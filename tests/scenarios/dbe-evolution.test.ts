@@ -20,7 +20,8 @@ import type { Task } from "../../runtime/core/engine.ts";
 import type { Decision } from "../../runtime/core/decision.ts";
 import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
-import { cardsInPlay, prohibits } from "../../runtime/rulesets/dbe/continuous.ts";
+import { prohibits } from "../../runtime/rulesets/dbe/continuous.ts";
+import { cardsInPlay } from "../../runtime/rulesets/dbe/places.ts";
 import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) for steps no bundled card shows cleanly. */

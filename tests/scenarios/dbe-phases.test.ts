@@ -12,7 +12,7 @@ import { Game, HALT, type Task } from "../../runtime/core/engine.ts";
 import { DBE, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import { P, activeOf } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
-import { namesOf, typesOf } from "../../runtime/rulesets/dbe/turn.ts";
+import { namesOf, typesOf } from "../../runtime/rulesets/dbe/matching.ts";
 import { scenarioDb, pending, labels, keys, sup } from "./helpers.ts";
 
 /** Test cards (set TST) with round numbers, for steps no bundled card shows cleanly. */

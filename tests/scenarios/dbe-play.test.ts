@@ -16,7 +16,7 @@ import type { PlayerIndex } from "../../runtime/core/state.ts";
 import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
 import { DbeScenario } from "../../runtime/rulesets/dbe/scenario.ts";
 import { powerOf } from "../../runtime/rulesets/dbe/continuous.ts";
-import { typesOf } from "../../runtime/rulesets/dbe/turn.ts";
+import { typesOf } from "../../runtime/rulesets/dbe/matching.ts";
 import { viewFor, visibleTo } from "../../runtime/rulesets/dbe/view.ts";
 import { scenarioDb, pending, labels, keys, sup, win } from "./helpers.ts";
 

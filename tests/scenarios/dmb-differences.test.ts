@@ -15,7 +15,7 @@ import { Game, type Task } from "../../runtime/core/engine.ts";
 import { DBE } from "../../runtime/rulesets/dbe/index.ts";
 import { DMB } from "../../runtime/rulesets/dmb/index.ts";
 import { P, activeOf, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
-import { namesOf } from "../../runtime/rulesets/dbe/turn.ts";
+import { namesOf } from "../../runtime/rulesets/dbe/matching.ts";
 import { prohibits } from "../../runtime/rulesets/dbe/continuous.ts";
 import { checkDbeDeck, readDeckList } from "../../runtime/rulesets/dbe/deck.ts";
 import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";

@@ -16,7 +16,7 @@ import type { Decision } from "../../runtime/core/decision.ts";
 import { DMB } from "../../runtime/rulesets/dmb/index.ts";
 import { P, activeOf } from "../../runtime/rulesets/dbe/model.ts";
 import { powerOf } from "../../runtime/rulesets/dbe/continuous.ts";
-import { typesOf } from "../../runtime/rulesets/dbe/turn.ts";
+import { typesOf } from "../../runtime/rulesets/dbe/matching.ts";
 import { DmbScenario, dmbDb, keys, labels, pending, sup, win } from "./dmb-helpers.ts";
 
 /** Test cards (set TST, `ruleset dmb`) with round numbers, for steps no bundled card shows cleanly. */

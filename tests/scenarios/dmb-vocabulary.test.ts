@@ -11,7 +11,7 @@
 import { describe, expect, it } from "vitest";
 import type { Task } from "../../runtime/core/engine.ts";
 import { P, dpTotal } from "../../runtime/rulesets/dbe/model.ts";
-import { typesOf } from "../../runtime/rulesets/dbe/turn.ts";
+import { typesOf } from "../../runtime/rulesets/dbe/matching.ts";
 import { dmbDb, keys, labels, pending, scenario, sup, type Rules } from "./dmb-helpers.ts";
 
 /** Test cards (set TST, `ruleset dmb`). */

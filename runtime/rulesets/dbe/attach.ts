@@ -13,7 +13,7 @@ import { other, type PlayerIndex } from "../../core/state.ts";
 import type { Action } from "../../ir.ts";
 import { ATTACK_SLOTS } from "../../vocabulary.ts";
 import { activeOf, cardOptions, cardsUnder, def, P, who } from "./model.ts";
-import { matches } from "./effects.ts";
+import { matches } from "./matching.ts";
 import { continuousOf } from "./continuous.ts";
 import { activeText, cardsText, nameOf, ownedCard, powerDelta, zoneName } from "./narrate.ts";
 

@@ -12,10 +12,11 @@ import { battleAbilities, continueBattle, priorityConflict, stageFromJson, stage
 import type { DecisionOption } from "../../core/decision.ts";
 import { drawRaw, moveBottom, moveTop } from "./piles.ts";
 import { continuousFor, prohibits, withContinuous, type Continuous } from "./continuous.ts";
-import { enter, namesOf, typesOf } from "./turn.ts";
+import { enter } from "./turn.ts";
+import { namesOf, typesOf } from "./matching.ts";
 import { koActive, winCheck } from "./ko.ts";
 import { feature } from "./features.ts";
-import { raise, raiseFromRules } from "./effects.ts";
+import { raise, raiseFromRules } from "./triggers.ts";
 import { abilityName, activeText, attackName, cardsText, count, koWorth, points } from "./narrate.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
 

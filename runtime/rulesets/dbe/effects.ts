@@ -14,22 +14,25 @@
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { CompiledCard } from "../../card.ts";
-import type { Action, Amount, Body, CardEffect, CardFilter, Condition, Effect } from "../../ir.ts";
+import type { Action, Body, CardEffect, CardFilter, Effect } from "../../ir.ts";
 import { ATTACK_SLOTS, LEVEL_ORDER, type AttackSlot, type PlayerRef } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, def, dpTotal, nextSeq, P, resetActiveStats, trackedDp, who } from "./model.ts";
 import { drawRaw } from "./piles.ts";
-import { abnormalByLine, bonusTasks, namesOf, typesOf } from "./turn.ts";
+import { abnormalByLine, bonusTasks } from "./turn.ts";
+import { matches, typesOf } from "./matching.ts";
+import { amount, holds, players, withoutActive } from "./conditions.ts";
+import { raise, type Pending } from "./triggers.ts";
 import { addPermanent } from "./permanent.ts";
-import { nameMatches } from "../../names.ts";
-import { effectEvolve, evoContext, evolveCandidates, updateContext } from "./evolution.ts";
-import { bodyActions, factsOf } from "./facts.ts";
+import { effectEvolve, evoContext, evolutionCounts, evolveCandidates, updateContext } from "./evolution.ts";
+import { bodyActions } from "./facts.ts";
 import { moveBottom, moveTop } from "./piles.ts";
 import { attachCard, canAttach, discardAttachments as discardAttachmentsOf } from "./attach.ts";
 import { countResolution } from "./loops.ts";
 import { dbeStateCheck } from "./ko.ts";
 import { abilityName, activeText, attackName, because, cardsText, causeOf, sentenceOf, count as countOf, nameOf, ownedCard, playerName, powerChange, powerList, prohibitionName, zoneName } from "./narrate.ts";
 import { feature } from "./features.ts";
-import { CONTINUOUS_ACTIONS, forEachInPlay, computingContinuous, continuousFor, isContinuous, mayLowerHp, powerOf, prohibits, stillInPlace, withContinuous, type Origin, type Place } from "./continuous.ts";
+import { CONTINUOUS_ACTIONS, continuousFor, mayLowerHp, powerOf, prohibits, withContinuous } from "./continuous.ts";
+import { isContinuous, stillInPlace, type Origin } from "./places.ts";
 
 /** Action kinds this runtime performs. */
 export const SUPPORTED_ACTIONS: ReadonlySet<Action["kind"]> = new Set<Action["kind"]>([
@@ -216,140 +219,6 @@ const SUPPORTED_TIMINGS: ReadonlySet<string> = new Set([
 /** "When …" events this runtime raises (IR `GameEvent` kinds). */
 const SUPPORTED_EVENTS: ReadonlySet<string> = new Set(["discards", "draws", "powerChanged"]);
 
-/** Resolve player references against the effect's controller. */
-export function players(ref: PlayerRef, me: PlayerIndex): PlayerIndex[] {
-  return ref === "own" ? [me] : ref === "opponent" ? [other(me)] : [me, other(me)];
-}
-
-/** Value of an Amount for the controller `me` (IR `Amount`). */
-export function amount(g: Game, a: Amount, me: PlayerIndex): number {
-  switch (a.kind) {
-    case "const":
-      return a.value;
-    case "previous":
-      return ((g.state.vars.previous as number | undefined) ?? 0) * a.per;
-    case "count":
-      return players(a.player, me).reduce((s: number, p) => s + count(g, p, a.what), 0) * a.per;
-    case "stat":
-      return players(a.player, me).reduce((s: number, p) => s + stat(g, p, a.stat, a.attack), 0) * a.per;
-  }
-}
-
-function count(g: Game, p: PlayerIndex, what: string): number {
-  const s = P(g, p);
-  if (what === "flats") return s.flats;
-  if (what === "koPoints") return s.ko;
-  if (what === "attachments") return g.zone(p, "attachment").length;
-  return g.zone(p, what).length;
-}
-
-function stat(g: Game, p: PlayerIndex, st: string, attack: AttackSlot | null): number {
-  const s = P(g, p);
-  const a = activeOf(g, p);
-  switch (st) {
-    case "hp":
-      return s.hp;
-    case "power":
-      return (computingContinuous() ? s.power : powerOf(g, p))[attack ?? s.attack ?? "circle"];
-    case "dpTotal":
-      return dpTotal(g, p);
-    case "plusP":
-      return a === null ? 0 : def(g, a).stats.plusP ?? 0;
-    case "level":
-      return a === null ? 0 : LEVEL_ORDER[def(g, a).stats.level ?? "R"];
-    default:
-      return 0;
-  }
-}
-
-/** Whether a condition holds for controller `me` (FAQ "Conditionals"). */
-export function holds(g: Game, c: Condition, me: PlayerIndex): boolean {
-  switch (c.kind) {
-    case "compare": {
-      // HP, Power, level and +P are the active Digimon's (Anatomy of Cards items 3, 7, 9, 10):
-      // with no active Digimon there is none to compare, and the "If" is not met.
-      if (activeStatMissing(g, c.left, me) || activeStatMissing(g, c.right, me)) return false;
-      const l = amount(g, c.left, me);
-      const r = amount(g, c.right, me);
-      return c.op === "<" ? l < r : c.op === "<=" ? l <= r : c.op === "=" ? l === r : c.op === "!=" ? l !== r : c.op === ">=" ? l >= r : l > r;
-    }
-    case "typeIs":
-      return players(c.player, me).every((p) => {
-        const a = activeOf(g, p);
-        const ts = a === null ? [] : c.primary ? [def(g, a).stats.type ?? ""] : typesOf(g, a);
-        return c.types.some((t) => ts.includes(t)) !== c.negate;
-      });
-    case "levelIs":
-      return players(c.player, me).every((p) => {
-        const a = activeOf(g, p);
-        return (a !== null && c.levels.includes(def(g, a).stats.level!)) !== c.negate;
-      });
-    case "attackIs":
-      return players(c.player, me).every((p) => {
-        const at = P(g, p).attack;
-        return (at !== null && c.attacks.includes(at)) !== c.negate;
-      });
-    case "nameIs":
-      return players(c.player, me).every((p) => {
-        const a = activeOf(g, p);
-        return (a !== null && namesOf(g, a).some((n) => nameMatches(n, c.name))) !== c.negate;
-      });
-    case "same": {
-      const [x, y] = [activeOf(g, 0), activeOf(g, 1)];
-      if (x === null || y === null) return c.negate;
-      const same =
-        c.what === "attack" ? P(g, 0).attack === P(g, 1).attack : c.what === "level" ? def(g, x).stats.level === def(g, y).stats.level : typesOf(g, x).some((t) => typesOf(g, y).includes(t));
-      return same !== c.negate;
-    }
-    case "able":
-      return true;
-    case "and":
-      return c.all.every((x) => holds(g, x, me));
-    case "or":
-      return c.any.some((x) => holds(g, x, me));
-  }
-}
-
-/** Stats that belong to the active Digimon (IR `Stat`; Anatomy of Cards items 3, 7, 9, 10): all but the player's DP total. */
-const ACTIVE_STATS: ReadonlySet<string> = new Set(["hp", "power", "level", "plusP"]);
-
-/** Whether an amount reads a stat of the active Digimon of a player who has none. */
-function activeStatMissing(g: Game, a: Amount, me: PlayerIndex): boolean {
-  if (a.kind !== "stat" || !ACTIVE_STATS.has(a.stat)) return false;
-  for (const p of players(a.player, me)) if (activeOf(g, p) === null) return true;
-  return false;
-}
-
-/**
- * The players a condition reads the active Digimon of (its HP, Power, level, +P, type or
- * name) who have none: why such an "If" is not met, for the log.
- */
-function withoutActive(g: Game, c: Condition, me: PlayerIndex, out: Set<PlayerIndex> = new Set()): Set<PlayerIndex> {
-  const add = (ref: PlayerRef) => {
-    for (const p of players(ref, me)) if (activeOf(g, p) === null) out.add(p);
-  };
-  switch (c.kind) {
-    case "compare":
-      for (const a of [c.left, c.right]) if (a.kind === "stat" && ACTIVE_STATS.has(a.stat)) add(a.player);
-      break;
-    case "typeIs":
-    case "levelIs":
-    case "nameIs":
-      add(c.player);
-      break;
-    case "same":
-      if (c.what !== "attack") add("both");
-      break;
-    case "and":
-      for (const x of c.all) withoutActive(g, x, me, out);
-      break;
-    case "or":
-      for (const x of c.any) withoutActive(g, x, me, out);
-      break;
-  }
-  return out;
-}
-
 /**
  * The player whose active Digimon an action acts on, for the actions that act on nothing
  * else: HP (Recover; setting or scaling HP), Power (Boost; setting or scaling Power), flat
@@ -410,30 +279,6 @@ function noActive(g: Game, p: PlayerIndex, t: Task, what: string, rule: string):
     g.logger.emit("misfire", p, `${sentence === null ? "" : `${ownedCard(g, card)}: `}${who(g, p)} has no active Digimon, so ${what} and ${which} misfires (Support Phase 5.2; ${rule})`, { card, reason: "noActive" });
   }
   return true;
-}
-
-/** Whether a card matches a filter (IR `CardFilter`; Glossary "Type" — subtypes count). */
-export function matches(g: Game, id: number, f: CardFilter): boolean {
-  const st = def(g, id).stats;
-  if (f.kinds.length && !f.kinds.includes(st.kind)) return false;
-  if (f.levels.length && (st.level === null || !f.levels.includes(st.level))) return false;
-  if (f.types.length && !typesOf(g, id).some((t) => f.types.includes(t))) return false;
-  if (f.name && !namesOf(g, id).some((n) => nameMatches(n, f.name!))) return false;
-  if (f.partner !== null && (P(g, g.card(id).owner).partner === st.setNumber) !== f.partner) return false;
-  return true;
-}
-
-/**
- * Queue the sentences of a card that a timing selects, in printed order.
- * @param pick which effects to run (by effect and index)
- */
-export function queueEffects(g: Game, card: number, me: PlayerIndex, pick: (e: Effect, i: number) => boolean, source: string): void {
-  const effects = def(g, card).effects;
-  const tasks: Task[] = [];
-  effects.forEach((e: CardEffect, i: number) => {
-    if (e.kind === "effect" && pick(e, i)) tasks.push({ t: "dbe.effect", card, p: me, i, source }, { t: "dbe.triggers" });
-  });
-  g.push(...tasks);
 }
 
 /** Task handlers of effect resolution. */
@@ -583,7 +428,7 @@ export const EFFECT_TASKS: Record<string, (g: Game, t: Task) => void> = {
       g.push(...b.actions.map((a) => ({ t: "dbe.act", card, p: me, a: a as unknown as Json })));
       return;
     }
-    if (holds(g, b.cond, me)) {
+    if (holds(g, b.cond, me, powerOf)) {
       g.push({ t: "dbe.body", card, p: me, body: b.then as unknown as Json });
     } else if (b.otherwise) {
       g.push({ t: "dbe.body", card, p: me, body: b.otherwise as unknown as Json });
@@ -648,68 +493,6 @@ export function tryCost(g: Game, card: number, p: PlayerIndex, actions: readonly
   g.push(...actions.map((a) => ({ t: "dbe.act", card, p, a: a as unknown as Json, cost: true })), { t: "dbe.costEnd", card, p, mark, text, once: o.once ?? false, lostToTrash: o.lostToTrash ?? false });
 }
 
-/** A triggered effect waiting to resolve, and where its card was when it triggered. */
-interface Pending {
-  card: number;
-  p: PlayerIndex;
-  i: number;
-  from?: Origin;
-}
-
-/**
- * An event happened: every "When …" sentence of a card in play that waits for it becomes
- * pending (resolved by the next `dbe.triggers`). Journaled, so a rolled-back cost raises
- * nothing. Effects and rules actions raise the same events for the same happenings (docs/
- * runtime.md "Events raised by rules actions"). Source: FAQ "Interrupting effects/triggers".
- * @param actor the player the event is about (who discarded, drew, whose Power changed)
- * @returns whether a sentence became pending
- */
-export function raise(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): boolean {
-  const event: RaisedEvent = { kind, actor, change, add: [] };
-  forEachInPlay(g, 0, addWhenTriggers, event);
-  forEachInPlay(g, 1, addWhenTriggers, event);
-  const add = event.add;
-  if (add.length === 0) return false;
-  const cur = (g.state.vars.triggers as unknown as Pending[] | undefined) ?? [];
-  g.set(g.state.vars, "triggers", [...cur, ...add] as unknown as Json);
-  return true;
-}
-
-/**
- * An event raised by a rules action (the Draw step's draw, an attack ability's Draw X, the
- * discard of End Phase 2, …) rather than inside a sentence: its triggered sentences resolve
- * right after that action (FAQ "Interrupting effects/triggers"). Nothing is queued when no
- * sentence waits for the event, so a game without such cards runs exactly as before.
- */
-export function raiseFromRules(g: Game, kind: "discards" | "draws" | "powerChanged", actor: PlayerIndex, change: "boosted" | "doubled" | "any" = "any"): void {
-  if (raise(g, kind, actor, change)) g.push({ t: "dbe.triggers" });
-}
-
-/** An event being raised, and the triggers found for it. */
-interface RaisedEvent {
-  kind: "discards" | "draws" | "powerChanged";
-  actor: PlayerIndex;
-  change: "boosted" | "doubled" | "any";
-  add: Pending[];
-}
-
-/** Collect a card's "When …" sentences waiting for the event (a `forEachInPlay` visitor). */
-function addWhenTriggers(g: Game, card: number, owner: PlayerIndex, place: Place, ev: RaisedEvent): void {
-  if (place === "stack") return;
-  const c = def(g, card);
-  const list = factsOf(c).when[ev.kind];
-  if (!list) return;
-  for (const i of list) {
-    for (const tm of (c.effects[i] as Effect).timings) {
-      if (tm.kind !== "when" || tm.event.kind !== ev.kind) continue;
-      const e = tm.event as { player: PlayerRef; change?: string };
-      if (!players(e.player, owner).includes(ev.actor)) continue;
-      if (ev.kind === "powerChanged" && e.change !== "any" && e.change !== ev.change) continue;
-      ev.add.push({ card, p: owner, i, from: place });
-    }
-  }
-}
-
 /** Mark the current cost as not completed (the cost transaction will roll back). */
 function short(g: Game, t: Task): void {
   if (t.cost) g.set(g.state.vars, "costShort", true);
@@ -767,7 +550,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    * that card is active (End Phase 3.4; permanent.ts).
    */
   boost(g, a, me, t) {
-    const n = amount(g, a.amount, me);
+    const n = amount(g, a.amount, me, powerOf);
     for (const p of players(a.player, me)) {
       if (noActive(g, p, t, "there is no Power to boost", 'Glossary "Boost"')) continue;
       const s = P(g, p);
@@ -792,7 +575,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    * is no HP: it misfires.
    */
   recover(g, a, me, t) {
-    const n = amount(g, a.amount, me);
+    const n = amount(g, a.amount, me, powerOf);
     for (const p of players(a.player, me)) {
       if (noActive(g, p, t, n < 0 ? "there is no HP to lower" : "there is no HP to recover", 'Glossary "Recover"')) continue;
       if (n < 0 && !hpMayDrop(g, p, t)) continue;
@@ -803,7 +586,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** "Own HP is 10", "Opponent's Power is 0": set a stat (HP or Power; a Power change raises "powerChanged"). */
   setStat(g, a, me, t) {
-    const v = amount(g, a.value, me);
+    const v = amount(g, a.value, me, powerOf);
     for (const p of players(a.target.player, me)) {
       if (noActive(g, p, t, `there is no ${a.target.stat === "hp" ? "HP" : "Power"} to set`, `Anatomy of Cards item ${a.target.stat === "hp" ? 9 : 10}`)) continue;
       if (a.target.stat === "hp" && v < P(g, p).hp && !hpMayDrop(g, p, t)) continue;
@@ -814,7 +597,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** "Double own Power", "Halve own HP": scale a stat, rounded down to tens. */
   scaleStat(g, a, me, t) {
-    const f = amount(g, a.factor, me);
+    const f = amount(g, a.factor, me, powerOf);
     for (const p of players(a.target.player, me)) {
       if (noActive(g, p, t, `there is no ${a.target.stat === "hp" ? "HP" : "Power"} to change`, `Anatomy of Cards item ${a.target.stat === "hp" ? 9 : 10}`)) continue;
       if (a.target.stat === "hp" && f < 1 && !hpMayDrop(g, p, t)) continue;
@@ -827,7 +610,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    * 'when drawing' effects"). A short deck draws what it can.
    */
   draw(g, a, me, t) {
-    const n = amount(g, a.count, me);
+    const n = amount(g, a.count, me, powerOf);
     let total = 0;
     for (const p of players(a.player, me)) {
       const ids: number[] | undefined = g.logger ? [] : undefined;
@@ -865,7 +648,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
     const p = t.target as PlayerIndex;
     const zone = a.zone === "dp" ? "dp" : "hand";
     const cards = g.zone(p, zone);
-    const want = a.count === null ? cards.length : amount(g, a.count, me);
+    const want = a.count === null ? cards.length : amount(g, a.count, me, powerOf);
     const n = Math.min(want, cards.length);
     if (n < want) short(g, t);
     let ids: number[];
@@ -913,7 +696,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** Trash X (Glossary): top X of the deck to the trash, one at a time. */
   trash(g, a, me, t) {
-    const n = amount(g, a.count, me);
+    const n = amount(g, a.count, me, powerOf);
     for (const p of players(a.player, me)) {
       const ids: number[] | undefined = g.logger ? [] : undefined;
       const k = moveTop(g, p, "deck", a.dark ? "darkArea" : "trash", n, ids);
@@ -1012,7 +795,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   revive(g, a, me, t) {
     for (const p of players(a.player, me)) {
       if (noActive(g, p, t, "there is no Digimon to set Revival on", 'Glossary "Revive"')) continue;
-      g.set(P(g, p), "revival", amount(g, a.hp, me) || 10);
+      g.set(P(g, p), "revival", amount(g, a.hp, me, powerOf) || 10);
       g.logger?.emit("revive", p, `${activeText(g, p)} sets Revival: if KO'd this turn it revives with ${P(g, p).revival} HP (Glossary "Revive")${because(g, t)}`);
     }
   },
@@ -1048,7 +831,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
    * (End Phase 3.1). Kept on the active card (`vars.name`) until it leaves its zone — or, by
    * 003's End Phase 3.1 (type changes only), until End Phase 3 ends it with the other
    * lingering effects (features.ts `nameChangesStay`; end.ts). "Also counts as" names still
-   * count (turn.ts `namesOf`).
+   * count (matching.ts `namesOf`).
    */
   changeName(g, a, me, t) {
     for (const p of players(a.player, me)) {
@@ -1421,7 +1204,7 @@ export const ACTIONS: { [K in Action["kind"]]?: Impl<K> } = {
   },
   /** "(Also counts as [Name].)": read wherever names are matched (`namesOf`). */
   alsoCountsAs() {},
-  /** "(Also [Type].)" (003 Glossary "Also [Type]"): a fact of the card, read by turn.ts `typesOf` (facts.ts); nothing to do. */
+  /** "(Also [Type].)" (003 Glossary "Also [Type]"): a fact of the card, read by matching.ts `typesOf` (facts.ts); nothing to do. */
   alsoType() {},
   /** Flip (Glossary "Flip"): the card turns to its other side (its definition changes). */
   flip(g, a, me, t) {
@@ -1488,17 +1271,6 @@ function payDpWithCards(g: Game, amount: number, me: PlayerIndex, t: Task): void
 /** The cards of player `p`'s DP zone that have +P (what can pay DP: 003, FAQ "Paying DP"). */
 function dpCards(g: Game, p: PlayerIndex): number[] {
   return g.zone(p, "dp").filter((id) => (def(g, id).stats.plusP ?? 0) > 0);
-}
-
-/**
- * Whether an effect evolution is (and uses) the turn's one evolution: never by the DBE rules
- * (000, Effect Evolution: "not restricted to the '1 evolution act per turn' rule"); always by
- * DMB's (003, Evolution Phase 5.2), "as evolved" included where the rules read it as
- * evolving (features.ts `effectEvolutionIsTheEvolution`, `asEvolvedIsEvolving`).
- * @param asEvolved the effect evolves "as evolved"
- */
-export function evolutionCounts(g: Game, asEvolved: boolean): boolean {
-  return feature(g, "effectEvolutionIsTheEvolution") && (!asEvolved || feature(g, "asEvolvedIsEvolving"));
 }
 
 /**

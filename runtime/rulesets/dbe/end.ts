@@ -7,7 +7,7 @@ import { activeOf, cardOptions, def, P, printedPower, who } from "./model.ts";
 import { feature } from "./features.ts";
 import { permanentPower } from "./permanent.ts";
 import { MAX_HAND, enter } from "./turn.ts";
-import { raise } from "./effects.ts";
+import { raise } from "./triggers.ts";
 import { powerOf } from "./continuous.ts";
 import { activeText, cardsText, ownedCard, powerChange } from "./narrate.ts";
 import type { AttackSlot } from "../../vocabulary.ts";
@@ -92,7 +92,7 @@ export const END_TASKS: Record<string, (g: Game, t: Task) => void> = {
 /**
  * 003, End Phase 3 / 3.1: a name change is a lingering effect ("Remove ALL 'lingering'
  * effects"; only "Type-changes/gains are semi-permanent"): the cards of player `p`'s Active
- * Zone go back to their printed names (turn.ts `namesOf` reads null as no change).
+ * Zone go back to their printed names (matching.ts `namesOf` reads null as no change).
  */
 function endNameChanges(g: Game, p: PlayerIndex): void {
   for (const id of g.zone(p, "active")) {

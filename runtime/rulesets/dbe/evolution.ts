@@ -16,10 +16,11 @@ import { LEVEL_ORDER } from "../../vocabulary.ts";
 import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, P, who } from "./model.ts";
 import { activeText, cardsText, count, nameOf, ownedCard } from "./narrate.ts";
 import type { CompiledCard } from "../../card.ts";
-import { evolutionCounts, matches, queueEffects } from "./effects.ts";
+import { matches, namesOf, typesOf } from "./matching.ts";
+import { queueEffects } from "./triggers.ts";
 import { feature } from "./features.ts";
 import { prohibits } from "./continuous.ts";
-import { bonusTasks, enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox, namesOf, typesOf } from "./turn.ts";
+import { bonusTasks, enter, evoBonusTasks, evolveCost, evolveInto, namedInEvoBox } from "./turn.ts";
 import { nameMatches } from "../../names.ts";
 
 /** The evolution method in progress (Evolution Phase 5). */
@@ -586,4 +587,16 @@ export function evolveCandidates(g: Game, p: PlayerIndex, to: CardFilter, from: 
     // "Requires DP" inside an Evolution card: the DP cost must be met (4.15).
     return meets(g, p, id, a, { ...ctx, ignore: ctx.requireDp ? ctx.ignore : [...ctx.ignore, "dp"] }, true);
   });
+}
+
+/**
+ * Whether an effect evolution is (and uses) the turn's one evolution: never by the DBE rules
+ * (000, Effect Evolution: "not restricted to the '1 evolution act per turn' rule"); always by
+ * DMB's (003, Evolution Phase 5.2), "as evolved" included where the rules read it as
+ * evolving (features.ts `effectEvolutionIsTheEvolution`, `asEvolvedIsEvolving`). Read by
+ * {@link effectEvolve} and effects.ts `evolve`.
+ * @param asEvolved the effect evolves "as evolved"
+ */
+export function evolutionCounts(g: Game, asEvolved: boolean): boolean {
+  return feature(g, "effectEvolutionIsTheEvolution") && (!asEvolved || feature(g, "asEvolvedIsEvolving"));
 }

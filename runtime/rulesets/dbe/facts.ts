@@ -5,13 +5,13 @@
  * The rules read these facts many times per turn (every Power read, every phase step, every
  * event); computing them once per card definition keeps those reads to the few cards that
  * have such sentences. Pure data derived from the card text: no behaviour is looked up by
- * card id. Source of each classification: `continuous.ts` (Passive, Active Zone, While
- * attached), `window.ts` (Any Phase, Data Break, Turbo, Either/Any Support Phase),
- * `effects.ts` (When …).
+ * card id. Source of each classification: `places.ts` `isContinuous` (Passive, Active Zone,
+ * While attached), `window.ts` (Any Phase, Data Break, Turbo, Either/Any Support Phase),
+ * `triggers.ts` (When …), `phase-abilities.ts` (phase abilities).
  */
 import type { CompiledCard } from "../../card.ts";
 import type { Action, Body, TurboEffect } from "../../ir.ts";
-import { afterPassive, isContinuous, type Place } from "./continuous.ts";
+import { afterPassive, isContinuous, type Place } from "./places.ts";
 
 /** What a card's sentences are, by kind. Sentence numbers index `card.effects`. */
 export interface CardFacts {
@@ -23,10 +23,10 @@ export interface CardFacts {
   when: Record<string, number[]>;
   /** Whether any sentence may be used in a window from hand, or the card has ACTIVATE. */
   window: boolean;
-  /** The names the card counts as: its printed name and every "(Also counts as [Name].)" (turn.ts `namesOf`). */
+  /** The names the card counts as: its printed name and every "(Also counts as [Name].)" (matching.ts `namesOf`). */
   names: readonly string[];
   /**
-   * Its types, primary first (Glossary "Type"; turn.ts `typesOf`): the printed ones, then every
+   * Its types, primary first (Glossary "Type"; matching.ts `typesOf`): the printed ones, then every
    * "(Also [Type].)" ({@link alsoTypes}) it does not print already.
    */
   types: readonly string[];
@@ -35,7 +35,7 @@ export interface CardFacts {
    * it is not the card's primary (printed) type" (003_7a740b8ec9103d40.txt, Glossary "Also
    * [Type]"). They count wherever types do (evolution, filters, x3 VS, DNA materials) but not
    * for "primary type" conditions (which read `stats.type`), and they stay through a type
-   * change (turn.ts `typesOf`).
+   * change (matching.ts `typesOf`).
    */
   alsoTypes: readonly string[];
   /** What the card offers from hand in a window (window.ts `usables`). */

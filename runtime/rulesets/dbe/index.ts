@@ -13,7 +13,8 @@ import { BATTLE_TASKS } from "./battle-phase.ts";
 import { END_TASKS } from "./end.ts";
 import { EFFECT_TASKS } from "./effects.ts";
 import { EVOLUTION_TASKS } from "./evolution.ts";
-import { CONTINUOUS_TASKS, powerOf } from "./continuous.ts";
+import { powerOf } from "./continuous.ts";
+import { PHASE_ABILITY_TASKS } from "./phase-abilities.ts";
 import { ATTACH_TASKS } from "./attach.ts";
 import { WINDOW_TASKS } from "./window.ts";
 import { checkDbeDeck } from "./deck.ts";
@@ -31,7 +32,7 @@ export const DBE: Ruleset<DbeSetup, DbeFeatures> = {
   /** Every rule its variants word differently, as DBE words it (features.ts). */
   features: DBE_FEATURES,
   zones: DBE_ZONES,
-  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS, ...CONTINUOUS_TASKS, ...ATTACH_TASKS, ...WINDOW_TASKS } as Ruleset["tasks"],
+  tasks: { ...SETUP_TASKS, ...TURN_TASKS, ...SUPPORT_TASKS, ...BATTLE_TASKS, ...END_TASKS, ...EFFECT_TASKS, ...EVOLUTION_TASKS, ...PHASE_ABILITY_TASKS, ...ATTACH_TASKS, ...WINDOW_TASKS } as Ruleset["tasks"],
   start: startDbe,
   /** A saved game's setup: two decks that `checkDbeDeck` and `checkLoadable` accept (saved-setup.ts). */
   checkSetup: (setup, db) => checkSavedSetup(setup, db as CardDb<CompiledCard>, "dbe", checkDbeDeck),

@@ -45,7 +45,7 @@ export function moveBottom(g: Game, p: PlayerIndex, from: string, to: string, n:
 
 /**
  * Draw `n` cards from the top of the deck into the hand (or `zone`: Dark Draw). Moves only:
- * the caller raises the "draws" event when the rules count it as drawing (effects.ts `raise`;
+ * the caller raises the "draws" event when the rules count it as drawing (triggers.ts `raise`;
  * docs/runtime.md "Events raised by rules actions").
  * @param moved when given, the ids drawn are appended to it (for the log)
  * @returns how many were drawn (fewer when the deck runs out)

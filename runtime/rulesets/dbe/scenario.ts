@@ -65,7 +65,7 @@ export class DbeScenario {
   /**
    * Put cards into a zone of a player, in order (the last one ends on top). Returns the
    * builder. A scenario skips Pre-Game Setup: put a Mastery card last in the Destiny Zone, as
-   * its step 2 would (only the top card is read as the Mastery: continuous.ts).
+   * its step 2 would (only the top card is read as the Mastery: places.ts `forEachInPlay`).
    */
   put(p: PlayerIndex, zone: string, ...keys: string[]): this {
     for (const k of keys) this.g.createCard(p, k, zone);

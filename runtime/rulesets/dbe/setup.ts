@@ -89,7 +89,7 @@ export const SETUP_TASKS: Record<string, (g: Game, t: Task) => void> = {
   /**
    * Step 2, Inspect: the Destiny Zones are open; the Partners are declared; each player puts
    * their Mastery card (if any) on top of the Destiny Zone, "so its effects are visible during
-   * the game" (continuous.ts reads the top card only).
+   * the game" (places.ts `forEachInPlay` reads the top card only).
    */
   "dbe.setup.inspect"(g) {
     g.set(g.state, "phase", "setup");

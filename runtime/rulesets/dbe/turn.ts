@@ -12,9 +12,9 @@ import { activeOf, cardName, cardOptions, cardsWhere, def, dpTotal, hasPlusP, P,
 import { canBeActiveDef } from "./setup.ts";
 import { drawRaw, moveTop } from "./piles.ts";
 import { powerOf } from "./continuous.ts";
-import { factsOf } from "./facts.ts";
 import { voidPermanents } from "./permanent.ts";
-import { raise, raiseFromRules } from "./effects.ts";
+import { raise, raiseFromRules } from "./triggers.ts";
+import { namesOf, typesOf } from "./matching.ts";
 import { dbeStateCheck } from "./ko.ts";
 import { cardsText, nameOf, ownedCard, patternText, powerList, signed } from "./narrate.ts";
 import { feature } from "./features.ts";
@@ -28,39 +28,6 @@ export { WINNING_KO } from "./ko.ts";
 export function enter(g: Game, phase: string, step: string): void {
   if (g.state.phase !== phase) g.set(g.state, "phase", phase);
   if (g.state.step !== step) g.set(g.state, "step", step);
-}
-
-
-
-/**
- * The names a card counts as: its name — printed, or changed by an effect (End Phase 3.1; a
- * lingering change until End Phase 3 by 003) —
- * and every "(Also counts as [Name].)" (Glossary "Also counts as [Name]": "permanently
- * considered this name in addition").
- */
-export function namesOf(g: Game, id: number): readonly string[] {
-  const names = factsOf(def(g, id)).names;
-  // End Phase 3.1: a name change replaces the printed name (kept on the card: effects.ts
-  // changeName); null once a lingering one has ended (003, End Phase 3: end.ts).
-  const changed = g.card(id).vars.name as string | null | undefined;
-  return changed == null ? names : [changed, ...names.slice(1)];
-}
-
-/**
- * All types of a card: primary and subtypes (Glossary "Type") and its "(Also [Type].)" types
- * (003 Glossary "Also [Type]"), or what an effect changed them to (kept on the card until it
- * leaves: FAQ "Leaving a zone") followed by its "Also" types, which stay: the card is
- * "permanently considered this type" and they "cannot be voided" (003). Read-only: the
- * printed types are one list per card definition.
- */
-export function typesOf(g: Game, id: number): readonly string[] {
-  const vars = g.card(id).vars;
-  const swapped = vars.types as string[] | undefined;
-  const changed = vars.type as string | undefined;
-  if (!swapped && !changed) return factsOf(def(g, id)).types;
-  const base = swapped ?? [changed!];
-  const also = factsOf(def(g, id)).alsoTypes;
-  return also.length === 0 ? base : [...base, ...also.filter((t) => !base.includes(t))];
 }
 
 /**
@@ -401,7 +368,7 @@ export function fullMulligan(g: Game, p: PlayerIndex): void {
 /**
  * 003, Prep Phase 3 (and its FAQ "Lack of Digimon & Can't mulligan"): a mulligan discards the
  * hand and draws, so it raises "discards" and "draws" like those actions, and the sentences
- * waiting for them resolve right after it (effects.ts `raise`). Nothing by 000's rules
+ * waiting for them resolve right after it (triggers.ts `raise`). Nothing by 000's rules
  * ("does not trigger effects": features.ts `mulliganTriggers`).
  * @param discarded cards discarded from the hand
  * @param drawn cards drawn

@@ -29,12 +29,15 @@ import { other, type Json, type PlayerIndex } from "../../core/state.ts";
 import type { Cost, Effect, TurboEffect } from "../../ir.ts";
 import { P, activeOf, cardName, cardsWhere, def, who } from "./model.ts";
 import type { CompiledCard } from "../../card.ts";
-import { holds, queueEffects, raise, tryCost } from "./effects.ts";
+import { tryCost } from "./effects.ts";
+import { holds } from "./conditions.ts";
+import { queueEffects, raise } from "./triggers.ts";
 import { nameOf, ownedCard } from "./narrate.ts";
 import { isSupportEffect, partnerInHand } from "./support.ts";
 import { feature, partnerOptionRule } from "./features.ts";
 import { factsOf } from "./facts.ts";
-import { prohibits, queuePhaseAbilities } from "./continuous.ts";
+import { powerOf, prohibits } from "./continuous.ts";
+import { queuePhaseAbilities } from "./phase-abilities.ts";
 
 /** One thing a player may use in a window. */
 interface Usable {
@@ -82,7 +85,7 @@ export function usables(g: Game, p: PlayerIndex, phase: string, step1 = false): 
     if (anyStep && anyPhase && !prohibits(g, p, "useAnyPhase")) out.push({ kind: "anyPhase", card: id, label: `Any Phase: ${cardName(g, id)}` });
     if (p === tp && dataBreak && cardsWhere(g, p, "destinyZone", isLevelM).length > 0)
       out.push({ kind: "dataBreak", card: id, label: `Data Break: ${cardName(g, id)}` });
-    if (turbo && (turbo.phase === "any" ? anyStep && !prohibits(g, p, "useAnyPhase") : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p)))
+    if (turbo && (turbo.phase === "any" ? anyStep && !prohibits(g, p, "useAnyPhase") : turbo.phase === phase) && (turbo.condition === null || holds(g, turbo.condition, p, powerOf)))
       out.push({ kind: "turbo", card: id, label: `Turbo: ${cardName(g, id)}` });
     if (phase === "support" && supportPhase) out.push({ kind: "supportPhase", card: id, label: `Support Phase: ${cardName(g, id)}` });
   }

@@ -1,6 +1,6 @@
 /**
- * Attacks and battles (002 chapter 9; `.scratch/dcg-rules.md` section 2 ATK, CTR, BLK, CNF,
- * SEC, BTL, EOA): declaration and [When Attacking] → counter timing → block timing → the attack
+ * Attacks and battles (002 chapter 9: §9-1 declaration, §9-2 counter timing, §9-3 block
+ * timing, §9-4 confirmation, §9-5 security checks, §9-6 battle, §9-7 end of attack): declaration and [When Attacking] → counter timing → block timing → the attack
  * confirmed → security checks or a battle → end of attack. Each step is one task; a settle
  * runs between the steps that trigger effects (§9-2-1-3, §9-2-1-4-3, §9-2-1-8-6), and the turn
  * ends only after the whole attack (§6-7-1-1: the memory check follows `dcg.attack.close`).

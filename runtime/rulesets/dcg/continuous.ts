@@ -1,7 +1,7 @@
 /**
  * Values read at query time (002 §10-1-5 continuous effects: never queued, computed from what
  * is in play whenever they are read): DP, level, colours, keywords, the number of security
- * checks, costs. The layering (`.scratch/dcg-rules.md` section 3.10): printed value → lasting
+ * checks, costs. The layering (002 §10-1-5, §13-2): printed value → lasting
  * effects (`DcgVars.lasting`) → the host's continuous effects → floor at 0 (002 §1-3-6).
  *
  * Keywords (002 §12-1): a card has the keyword of each keyword line of its effect box

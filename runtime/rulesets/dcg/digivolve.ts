@@ -1,5 +1,5 @@
 /**
- * Digivolution (002 chapter 8; `.scratch/dcg-rules.md` section 2 DGV, DNA): digivolving a
+ * Digivolution (002 chapter 8): digivolving a
  * Digimon into a card in the hand by its digivolution requirements (colour and level, and
  * cost: §2-13, §8-1), and DNA digivolution from two Digimon in the battle area (§8-2).
  * Burst Digivolve (§8-3): a digivolution rule read from the card's {@link DcgCardRules} (`model.ts`:

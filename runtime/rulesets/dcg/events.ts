@@ -1,8 +1,8 @@
 /**
  * Events, the effect host and the bookkeeping slots of the effect model.
  *
- * Every rules action raises one {@link DcgEventData} for one happening (`.scratch/dcg-rules.md`
- * section 4.3): a printed timing is a condition over these events ("[On Play]" is a `played`
+ * Every rules action raises one {@link DcgEventData} for one happening: a printed
+ * timing is a condition over these events ("[On Play]" is a `played`
  * event whose permanent is this card's). {@link raise} hands each event to the game's
  * {@link EffectHost}, which turns it into pending effects (002 §4-5 "trigger … pending"); the
  * settle step (`settle.ts`) then activates them one at a time (002 §4-6). The host is also
@@ -43,8 +43,7 @@ export interface Snapshot {
 
 /**
  * What happened (plain JSON, kept in pending effects). `perm` fields are object ids
- * ({@link DcgPermanent.id}); `card` fields are card ids. The step of `.scratch/dcg-rules.md`
- * section 2 that raises each is named.
+ * ({@link DcgPermanent.id}); `card` fields are card ids. The rules step that raises each is named.
  */
 export type DcgEventData =
   /** TRN-2 (002 §6-2-1): [Start of Your Turn] / [Start of Opponent's Turn]. */
@@ -215,6 +214,20 @@ export interface EffectHost {
    * Absent: always.
    */
   lastingApplies?(g: Game, perm: DcgPermanent, l: LastingEffect): boolean;
+  /**
+   * Names a permanent is also treated as (002 §13-2-4: "is also treated as [X]"; §2-11: its top
+   * card's own name rules first), besides its printed name. Read-only. Asked by the effect
+   * model's own noun phrases (`effects/select.ts`), which sit below its continuous effects.
+   */
+  alsoNames(g: Game, perm: DcgPermanent): readonly string[];
+  /** Traits a Digimon is also treated as having (002 §13-2-4), besides its printed ones. Read-only. Asked as {@link alsoNames}. */
+  alsoTraits(g: Game, perm: DcgPermanent): readonly string[];
+  /**
+   * How much "the maximum DP you can choose with DP-based deletion effects" is raised for
+   * player `p` by effects in force (e.g. EX2-010 "[Your Turn] Add 1000 to the maximum DP …").
+   * Asked as {@link alsoNames}.
+   */
+  dpBonusForDeletion(g: Game, p: PlayerIndex): number;
 }
 
 /**
@@ -241,7 +254,13 @@ export const NO_CARD_EFFECTS: EffectHost = {
   security() {},
   useOption() {},
   digiXrosMatches: () => false,
+  alsoNames: () => NO_NAMES,
+  alsoTraits: () => NO_NAMES,
+  dpBonusForDeletion: () => 0,
 };
+
+/** No names or traits (read-only). */
+const NO_NAMES: readonly string[] = [];
 
 /** The DCG ruleset's feature data (`Ruleset.features`): the effect host of its games. */
 export interface DcgFeatures {

@@ -1,8 +1,8 @@
 /**
  * The official Digimon Card Game (DCG) ruleset: the core's plug-in of zones, the turn, actions,
  * attacks and rules processing. Source: `002_db81695f81018ea7.txt` (comprehensive rules 1.2,
- * followed where it and 001 disagree), `001_9364978fb56838a3.txt` (rule manual 2.3); the
- * engine reading is `.scratch/dcg-rules.md`. Each task module cites its sections.
+ * followed where it and 001 disagree), `001_9364978fb56838a3.txt` (rule manual 2.3). Each task module cites its sections;
+ * docs/rules-coverage-dcg.md lists every rule with the tests that cover it.
  *
  * Modules (the import graph goes downward only):
  * `model.ts` (state, zones, objects in play, memory) ← `events.ts` (events, effect host,

@@ -1,5 +1,5 @@
 /**
- * The main phase's action decision (002 §6-6-2, §6-6-3; `.scratch/dcg-rules.md` MPS-2, MPS-3):
+ * The main phase's action decision (002 §6-6-2, §6-6-3):
  * with nothing pending, the turn player chooses one of the legal actions — play a Digimon or
  * Tamer, digivolve (or DNA digivolve), use an Option card, attack, activate a [Main] effect —
  * or passes. Only legal actions are offered (§7-2-3, §8-1-2-5: a card that cannot be played or

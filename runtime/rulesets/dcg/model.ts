@@ -6,8 +6,7 @@
  *
  * Sources: `002_db81695f81018ea7.txt` (the comprehensive rules 1.2, cited "002 §x-y") chapter
  * 3 (areas), 4-1 (memory), 4-3 (digivolution cards), 4-9 (suspended), 4-19 (Tokens);
- * `001_9364978fb56838a3.txt` (rule manual 2.3, cited "001") "Setting up the Game". The
- * engine reading is `.scratch/dcg-rules.md` section 4.2.
+ * `001_9364978fb56838a3.txt` (rule manual 2.3, cited "001") "Setting up the Game".
  *
  * How the state is laid out (all plain JSON in the core's `GameState`, so it is hashed,
  * saved and rolled back by the journal):
@@ -463,9 +462,9 @@ export function boardVersion(g: Game): number {
 export class DcgGameCache {
   /** A count of changes to what is where ({@link boardChanged}): a key for caches of values read from the board. */
   board = 0;
-  /** The continuous effects in force and their sublists (`effects/continuous.ts` `activeContinuous`), keyed on {@link board} and the turn player. */
+  /** The continuous effects in force and their sublists (`effects/in-force.ts` `activeContinuous`), keyed on {@link board} and the turn player. */
   active: unknown = null;
-  /** The reads of continuous effects (`effects/continuous.ts` `memoMap`), keyed on {@link stateVersion}. */
+  /** The reads of continuous effects (`effects/memo.ts` `memoMap`), keyed on {@link stateVersion}. */
   memo: unknown = null;
   /** Whether caches keyed on {@link stateVersion} may serve the game ({@link trackWrites}). */
   tracked = false;
@@ -530,7 +529,7 @@ export function permName(g: Game, perm: DcgPermanent): string {
 // ─── Decisions ─────────────────────────────────────────────────────────────
 
 /**
- * The DCG decisions (section 4.4 of `.scratch/dcg-rules.md`). The core's `DecisionKind` is a
+ * The DCG decisions: every choice the rules and the effects ask a player for. The core's `DecisionKind` is a
  * closed union without most of them yet; {@link ask} passes these names through (the core
  * only stores and shows the kind). Shared with the core: "mulligan", "chooseCards", "yesNo".
  */

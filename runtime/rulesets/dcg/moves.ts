@@ -1,6 +1,6 @@
 /**
- * The only module that changes a card's zone or an object in play (`.scratch/dcg-rules.md`
- * section 4.1, "the Aegis lesson"): drawing, entering and leaving the breeding and battle
+ * The only module that changes a card's zone or an object in play (one place
+ * for every move, so that no rule that watches moves can be bypassed: 002 §4-6, §11-3): drawing, entering and leaving the breeding and battle
  * areas, stacking digivolution cards, deletion, trashing, security checks, Tokens. Each
  * function performs what the rules say happens with the move — a new object for a new
  * Digimon (002 §3-1-5, §11-6-2), digivolution cards trashed with their Digimon (§4-12-2-2-2,

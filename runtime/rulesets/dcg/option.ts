@@ -1,5 +1,5 @@
 /**
- * Using an Option card (002 §6-6-2-4; `.scratch/dcg-rules.md` section 2 OPT): the colour
+ * Using an Option card (002 §6-6-2-4): the colour
  * requirement (§4-20), reveal, pay, the card goes to no area while its [Main] effect
  * activates at once (§2-3-6-1, §6-6-2-4-4: no rule check in between), then to the trash
  * unless the effect put it somewhere (§2-3-6-2).
@@ -15,7 +15,7 @@ import { place, trashCard } from "./moves.ts";
  * Whether player `p` meets an Option card's colour requirement (002 §4-20-2..4): for every
  * colour of the card, a Digimon or Tamer of theirs in the battle or breeding area has it (one
  * multicolour card may meet several; colours it is "also treated as" count, §13-2-4-2). Option cards placed in the battle area do not count
- * (`.scratch/dcg-rules.md` OPT-1, 002 §12-17-8).
+ * (002 §12-17-8).
  */
 export function colorRequirementMet(g: Game, p: PlayerIndex, card: number): boolean {
   const s = P(g, p);

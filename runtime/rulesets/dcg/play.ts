@@ -1,5 +1,5 @@
 /**
- * Playing Digimon and Tamers (002 chapter 7; `.scratch/dcg-rules.md` section 2 PLY, TMR) and
+ * Playing Digimon and Tamers (002 chapter 7) and
  * DigiXros (002 §7-2-6). The steps: reveal (§7-2-2-1), the "would be played" effects and
  * cost modifiers in force (§7-2-6-15-3: the host's `cost`), DigiXros materials (§7-2-6-15-4),
  * pay (§7-2-2-2), the play is complete and [On Play] triggers (§7-2-2-3). A played Digimon

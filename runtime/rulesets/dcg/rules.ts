@@ -1,5 +1,5 @@
 /**
- * Rules processing (002 chapter 11; `.scratch/dcg-rules.md` section 2, RP-1..4): the rule
+ * Rules processing (002 chapter 11): the rule
  * check run after every action and every effect's activation (§11-3-1), never during one
  * (§11-3-2). Victory conditions (RP-1) are met at the moments the rules name — the draw
  * phase (§6-4-1-2) and an attack confirmed on a player with no security (§9-3-6) — and end
@@ -22,7 +22,8 @@ import { trashPermanent } from "./moves.ts";
  *   <Armor Purge> apply to rules deletions too: §12-19-5), then checks again (a deletion can
  *   end a continuous effect that kept another Digimon above 0 DP).
  * The deletions raise `deleted` ([On Deletion]) into the effects triggered since the last
- * settle, so they join the same batch (`.scratch/dcg-rules.md` section 5, I3).
+ * settle, so they join the same batch (002 §11-3, §4-5-3: triggered effects wait, pending,
+ * until the rule check is done).
  * @returns the Digimon with 0 DP, the turn player's first
  */
 export function ruleCheck(g: Game): DcgPermanent[] {

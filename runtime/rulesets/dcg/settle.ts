@@ -1,5 +1,5 @@
 /**
- * Settling (`.scratch/dcg-rules.md` section 2, STL-1..5; 002 §4-5, §4-6, §11-3): after every
+ * Settling (002 §4-5, §4-6, §11-3): after every
  * action and every effect's activation, the rule check runs, the effects triggered since the
  * last settle become one new batch on top of the pending stack (§4-6-5: newer effects first,
  * even the non-turn player's), and the top batch's effects activate one at a time — the

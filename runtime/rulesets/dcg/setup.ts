@@ -1,9 +1,9 @@
 /**
- * Before the game (002 §5-2; `.scratch/dcg-rules.md` section 2 SET-2..9): shuffle the decks
+ * Before the game (002 §5-2): shuffle the decks
  * and Digi-Egg decks, choose the first player at random, draw 5, one optional redraw each
  * (first player first), 5 security cards, memory on 0, the first player's turn. 002 orders
  * the security after the hands and the redraw (§5-2-1-5..8, §5-2-2); 001 p.5 deals security
- * first and has no redraw — 002 is followed (`.scratch/dcg-rules.md` section 5, D1).
+ * first and has no redraw — 002 is followed, as everywhere the two disagree (index.ts).
  */
 import type { Game, Task } from "../../core/engine.ts";
 import { other, type PlayerIndex } from "../../core/state.ts";

@@ -1,6 +1,5 @@
 /**
- * The DCG turn (002 chapter 6; `.scratch/dcg-rules.md` section 2 TRN, UNS, DRW, BRD, MPS-1,
- * PAS, MEM, EOT): start of turn, unsuspend phase, draw phase, breeding phase, the start of
+ * The DCG turn (002 chapter 6): start of turn, unsuspend phase, draw phase, breeding phase, the start of
  * the main phase, passing, the memory check, end of turn and the turn passing.
  *
  * Each phase task performs its step, then queues a settle and `dcg.next`, which makes the

@@ -28,7 +28,7 @@ import type { PlayerIndex } from "../../core/state.ts";
 import { DBE, type DbeSetup } from "../dbe/index.ts";
 import { activeOf, cardOptions, def, P, who } from "../dbe/model.ts";
 import { cardsText, nameOf } from "../dbe/narrate.ts";
-import { raise } from "../dbe/effects.ts";
+import { raise } from "../dbe/triggers.ts";
 import { dnaMet, queueTiming } from "../dbe/evolution.ts";
 import { evolveInto } from "../dbe/turn.ts";
 import type { EvoEntry } from "../../ir.ts";

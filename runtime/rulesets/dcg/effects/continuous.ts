@@ -14,357 +14,37 @@
  *
  * Reading one of these values may read others (a "while this Digimon has 6000 DP or more"
  * condition reads DP): inside such a read, continuous effects are not read again (the value
- * is the printed one with lasting effects) — a layering reading, `.scratch/dcg-rules.md` 3.10.
+ * is the printed one with lasting effects) — a reading of the layering of 002 §10-1-5, which
+ * does not say how a continuous effect's own condition is read.
+ *
+ * Which continuous effects are in force, and what each applies to, is `in-force.ts`; the caches
+ * of these reads and their guards are `memo.ts`. The names and traits a permanent is also
+ * treated as, and the raise of the DP limit of deletion effects, are read by noun phrases
+ * (`select.ts`) through the effect host (`host.ts` `DCG_EFFECT_HOST`), as DP is.
  */
 import type { Game } from "../../../core/engine.ts";
 import { other, type PlayerIndex } from "../../../core/state.ts";
-import type { DcgClause, DcgColor as IrColor, DcgEffect, DcgKeywordName, DcgSelection, DcgSentence, DcgStep, DcgValue } from "../../../lang/dcg/ir.ts";
+import type { DcgClause, DcgColor as IrColor, DcgKeywordName, DcgValue } from "../../../lang/dcg/ir.ts";
 import type { DcgColor } from "../../../lang/dcg/vocabulary.ts";
-import { P, PLAYERS, V, def, findPerm, gameCache, isDigimon, stateVersion, topOf, type DcgCard, type DcgPermanent, type LastingEffect } from "../model.ts";
+import { PLAYERS, V, def, findPerm, isDigimon, topOf, type DcgCard, type DcgPermanent, type LastingEffect } from "../model.ts";
 import { optKey, optUses, type CostAction, type KeywordTally, type Permission, type Restriction } from "../events.ts";
 import type { Ctx, EffectSrc, Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
-import { holds } from "./conditions.ts";
-import { candidates, meets, thingsOf, valueOf, viewOf } from "./select.ts";
-import { immunityDepth, unaffectedBy } from "./immunity.ts";
-
-// ─── The continuous effects in force ───────────────────────────────────────
-
-/** A continuous effect in force (002 §10-1-5-1): its unit and the context it reads. */
-export interface Active {
-  info: UnitInfo;
-  ctx: Ctx;
-}
-
-/** A plain context of an effect of `card` belonging to `perm` (no event, nothing picked yet; 002 §10-3-6: "this card", "this Digimon"). */
-export function plainCtx(owner: PlayerIndex, card: number, perm: number | null, box: UnitInfo["box"]): Ctx {
-  return { owner, card, perm, snap: null, event: null, refs: {}, last: [], box };
-}
-
-/** Whether a unit's [Your Turn] / [Opponent's Turn] allows it now (002 §10-4-7-1). */
-export function turnAllows(g: Game, info: UnitInfo, owner: PlayerIndex): boolean {
-  return info.turn === null || (info.turn === "you") === (g.state.turnPlayer === owner);
-}
-
-/**
- * Every continuous unit (and cost change) of the cards in the battle area whose turn tag
- * allows it now (002 §10-1-5-1, §10-4-7-1). Their "while" conditions are read per sentence.
- */
-export function activeContinuous(g: Game): Active[] {
-  // The list depends only on what is in the battle area and whose turn it is: cached on that.
-  const cache = gameCache(g);
-  const sig = cache.board * 2 + g.state.turnPlayer;
-  const hit = cache.active as ActiveList | null;
-  if (hit && hit.sig === sig) return hit.list;
-  // A card moved, but maybe not in the battle area (a draw, a card to the trash): the same
-  // objects with the same cards in the same order give the same list, kept (with its sublists).
-  if (hit && shapeIs(g, hit.shape)) {
-    hit.sig = sig;
-    return hit.list;
-  }
-  const shape = battleShape(g);
-  const out: Active[] = [];
-  for (const p of PLAYERS)
-    for (const perm of P(g, p).battle) {
-      const top = topOf(perm);
-      for (const info of unitsOf(def(g, top)).continuous.effect) if (turnAllows(g, info, p)) out.push({ info, ctx: plainCtx(p, top, perm.id, "effect") });
-      if (isDigimon(g, perm))
-        for (let i = 0; i < perm.cards.length - 1; i++) {
-          const id = perm.cards[i]!;
-          for (const info of unitsOf(def(g, id)).continuous.inherited) if (turnAllows(g, info, p)) out.push({ info, ctx: plainCtx(p, id, perm.id, "inherited") });
-        }
-    }
-  cache.active = { sig, shape, list: out, by: new Map(), extras: new Map() } satisfies ActiveList;
-  return out;
-}
-
-/**
- * A value derived from the battle area only (the objects, their cards and the cards'
- * definitions, and the turn player: what {@link activeContinuous} reads), made by `make` and
- * kept with the list of continuous effects in force until that list is remade. `key` names the
- * value (one constant object per kind of value). Not game state.
- */
-export function perBattleArea<T>(g: Game, key: object, make: (g: Game) => T): T {
-  activeContinuous(g);
-  const extras = (gameCache(g).active as ActiveList).extras;
-  let v = extras.get(key) as T | undefined;
-  if (v === undefined) extras.set(key, (v = make(g)));
-  return v;
-}
-
-/**
- * What {@link activeContinuous} reads: the turn player, then for each battle-area object of
- * each player in order its id and its cards (bottom first), each as its id and its card
- * definition (a card's definition may change: `Game.defOf`).
- */
-function battleShape(g: Game): unknown[] {
-  const out: unknown[] = [g.state.turnPlayer];
-  for (const p of PLAYERS)
-    for (const perm of P(g, p).battle) {
-      out.push(perm.id, perm.cards.length);
-      for (const id of perm.cards) out.push(id, def(g, id));
-    }
-  return out;
-}
-
-/** Whether the battle area is still as {@link battleShape} gave `shape` (compared in place: no array made). */
-function shapeIs(g: Game, shape: readonly unknown[]): boolean {
-  if (shape[0] !== g.state.turnPlayer) return false;
-  let i = 1;
-  for (const p of PLAYERS)
-    for (const perm of P(g, p).battle) {
-      if (shape[i++] !== perm.id || shape[i++] !== perm.cards.length) return false;
-      for (const id of perm.cards) if (shape[i++] !== id || shape[i++] !== def(g, id)) return false;
-    }
-  return i === shape.length;
-}
-
-/**
- * The last list of continuous effects of each game, with the board it was made for, and its
- * sublists by clause kinds ({@link activeWith}) (not game state: a cache, remade when the board
- * or the turn player changes).
- */
-interface ActiveList {
-  sig: number;
-  /** The battle area the list was made for ({@link battleShape}). */
-  shape: unknown[];
-  /** Values derived from the same battle area ({@link perBattleArea}). */
-  extras: Map<object, unknown>;
-  list: Active[];
-  by: Map<number, Active[]>;
-}
-
-// Kinds of clause a read of continuous effects looks at (bits; {@link unitKinds}).
-/** "get …" (DP, "with <keyword>"). */
-const K_GET = 1;
-/** "gain …" (keywords, effects). */
-export const K_GAIN = 2;
-/** "is also treated as …". */
-const K_TREAT = 4;
-/** A prohibition: a negated clause, "can't be blocked", "can only digivolve …". */
-const K_FORBID = 8;
-/** "can (also) attack …". */
-const K_ATTACK = 16;
-/** "isn't affected by …". */
-export const K_IMMUNE = 32;
-/** "add … to the maximum DP …". */
-const K_RAISE = 64;
-/** "can't reduce … costs". */
-const K_NOREDUCE = 128;
-/** "can't gain memory …". */
-const K_NOGAINMEMORY = 256;
-/** "… don't activate". */
-const K_NOACTIVATE = 512;
-/** "… can digivolve …" (a digivolution a text allows). */
-export const K_DIGIVOLVE = 1024;
-/** A cost change unit (`UnitInfo.kind` "costMod"; not a clause kind). */
-const K_COSTMOD = 2048;
-/** "gets −N DP", or a DP change not given as a constant ("for each …" multipliers are ≥ 0). */
-const K_DP_MAY_LOWER = 4096;
-/** "gets ±N DP" (not negated: what {@link continuousDp} reads). */
-const K_DP = 8192;
-/** "gains <keyword>", "gets … with <keyword>" (what {@link continuousKeywords} reads). */
-const K_KEYWORD = 16384;
-
-/** The clause kinds (K_… bits) of a unit's sentences (bullets excluded, as {@link clausesOf}), cached per unit of the IR (never invalidated: the IR does not change). */
-function unitKinds(u: DcgEffect): number {
-  let k = KINDS.get(u);
-  if (k === undefined) {
-    k = 0;
-    for (const s of u.sentences)
-      for (const c of clausesOf(s)) {
-        if (c.verb === "get") k |= K_GET;
-        if (c.verb === "gain") k |= K_GAIN;
-        if (c.verb === "treatAs") k |= K_TREAT;
-        if (c.negated || c.verb === "makeUnblockable" || c.verb === "digivolve") k |= K_FORBID;
-        if (c.verb === "attack") k |= K_ATTACK;
-        if (c.verb === "isAffected" && c.negated) k |= K_IMMUNE;
-        if (c.verb === "raiseMaximum") k |= K_RAISE;
-        if (c.verb === "reduce" && c.negated) k |= K_NOREDUCE;
-        if (c.verb === "gainMemory" && c.negated) k |= K_NOGAINMEMORY;
-        if (c.verb === "activate" && c.negated) k |= K_NOACTIVATE;
-        if (c.verb === "digivolve") k |= K_DIGIVOLVE;
-        if (c.verb === "get" && !c.negated && c.object?.kind === "amount" && c.object.unit === "dp") k |= c.object.value.kind === "const" && c.object.value.n >= 0 ? K_DP : K_DP | K_DP_MAY_LOWER;
-        if ((c.verb === "gain" && c.object?.kind === "keyword") || (c.verb === "get" && c.args.some((x) => x.kind === "withKeyword"))) k |= K_KEYWORD;
-      }
-    KINDS.set(u, k);
-  }
-  return k;
-}
-
-const KINDS = new WeakMap<DcgEffect, number>();
-
-/**
- * The continuous effects in force ({@link activeContinuous}) that a read of clauses of the
- * given kinds (K_… bits, or-ed) needs to look at: those whose unit has such a clause, in the
- * same order (`K_COSTMOD`: the cost change units). A unit without such a clause adds nothing to
- * that read, but reading it still reads its "while" conditions ({@link applying}); that is only
- * skipped once reads cannot change the state — the effect model's state exists (`frame.ts`
- * `FX` creates it on first use, from a read too) — so the state is exactly as with the whole
- * list. Before that, the whole list.
- */
-export function activeWith(g: Game, kinds: number): readonly Active[] {
-  const all = activeContinuous(g);
-  if (kinds !== K_COSTMOD && (V(g).fx as { frames?: unknown }).frames === undefined) return all;
-  const e = gameCache(g).active as ActiveList;
-  let l = e.by.get(kinds);
-  if (l === undefined) e.by.set(kinds, (l = all.filter((a) => ((unitKinds(a.info.unit) | (a.info.kind === "costMod" ? K_COSTMOD : 0)) & kinds) !== 0)));
-  return l;
-}
-
-/**
- * The sentences of a continuous unit that apply now, each with its "for each" multiplier
- * (002 §10-1-5-3: "while …" / "if …" conditions read now).
- */
-export function applying(g: Game, a: Active): Applying[] {
-  const memo = memoMap<Active, Applying[]>(g, MEMO_APPLYING);
-  const hit = memo?.get(a);
-  if (hit !== undefined) return hit;
-  const out: Applying[] = [];
-  // A cost change's "When … would digivolve" was read by the caller (costEventFits).
-  const whenRead = a.info.kind === "costMod";
-  for (const s of a.info.unit.sentences) {
-    let ok = true;
-    let mult = 1;
-    for (const l of s.leads) {
-      if (l.kind === "while" || l.kind === "if") ok &&= holds(g, a.ctx, l.condition);
-      else if (l.kind === "forEach") mult *= Math.floor(thingsOf(g, a.ctx, l.what).length / Math.max(1, l.per));
-      else if ((l.kind === "when" && !whenRead) || l.kind === "nextTime") ok = false;
-    }
-    if (ok) out.push({ s, mult });
-  }
-  memo?.set(a, out);
-  return out;
-}
-
-/** A sentence of a continuous unit that applies now, with its "for each" multiplier ({@link applying}; read-only: it may be cached). */
-export interface Applying {
-  s: DcgSentence;
-  mult: number;
-}
-
-/**
- * The clauses of a sentence (bullets excluded), in order; read-only. Cached per sentence of the
- * IR: a card's IR never changes once compiled, so the cache is never invalidated (a WeakMap: it
- * goes with the IR).
- */
-function clausesOf(s: DcgSentence): readonly DcgClause[] {
-  let c = CLAUSES.get(s);
-  if (c === undefined) CLAUSES.set(s, (c = s.steps.filter((x: DcgStep): x is DcgClause => x.kind === "clause")));
-  return c;
-}
-
-const CLAUSES = new WeakMap<DcgSentence, DcgClause[]>();
-
-// ─── Caches of reads (per game, per state version) ─────────────────────────
-
-/*
- * Reading continuous effects is pure: the same state gives the same values. The rules read the
- * same values many times over one state (listing the main-phase actions reads colours, keywords,
- * prohibitions and costs of every card and object; every Digimon's DP reads the same "gets
- * +N DP" clauses and "while" conditions), so they are cached per game, per `stateVersion`
- * (`model.ts`): any write to the state through the journal, any rollback, any `boardChanged` /
- * `stateChanged` and a change of turn player makes a new version and drops every entry. A read also depends on the re-entrance guards (`reading`
- * here, `immunityDepth()` in `immunity.ts`: a read made inside another sees no continuous
- * effects, or no immunities), so each cache has one slot per pair of guard depths. The other
- * caches a read goes through (`activeContinuous`, keyed on the board version that
- * `boardChanged` bumps with the state version; the per-card IR caches) never make a read differ
- * between two reads of one version. Not game state: nothing here is hashed, saved or rolled back.
- */
-
-/** Cache kinds ({@link memoMap}); each has 4 slots, one per pair of guard depths. */
-const MEMO_APPLYING = 0;
-const MEMO_KEYWORDS = 2;
-const MEMO_COLORS = 3;
-const MEMO_ALSO = 4;
-const MEMO_FORBIDS = 5;
-const MEMO_PERMITS = 6;
-const MEMO_COST = 7;
-/** `immunity.ts` `unaffectedBy`. */
-export const MEMO_UNAFFECTED = 8;
-const MEMO_WHO = 9;
-/** `select.ts` `viewOf` (a view reads no continuous effect: one slot). */
-export const MEMO_VIEW = 10;
-const MEMO_DP_CLAUSES = 11;
-
-/** The caches of one game for one state version. */
-interface Memo {
-  v: number;
-  maps: (Map<unknown, unknown> | undefined)[];
-}
-
-/**
- * The cache of kind `kind` (one of the `MEMO_…` constants) of game `g` for its current state
- * version and guard depths (`depthless`: a value no guard changes, one slot), emptied whenever
- * the version changed; null when the game's state version is unknown (never cache then). The
- * values cached are shared: callers never change them.
- */
-export function memoMap<K, T>(g: Game, kind: number, depthless = false): Map<K, T> | null {
-  const v = stateVersion(g);
-  if (v < 0) return null;
-  const cache = gameCache(g);
-  let m = cache.memo as Memo | null;
-  if (m === null) cache.memo = m = { v, maps: [] };
-  else if (m.v !== v) {
-    m.v = v;
-    m.maps = [];
-  }
-  const slot = depthless ? kind * 4 : kind * 4 + (reading > 0 ? 2 : 0) + (immunityDepth() > 0 ? 1 : 0);
-  let map = m.maps[slot];
-  if (map === undefined) m.maps[slot] = map = new Map();
-  return map as Map<K, T>;
-}
-
-/** Whether a thing list includes a permanent. */
-function includesPerm(things: Thing[], perm: DcgPermanent): boolean {
-  return things.some((t) => ("perm" in t && t.perm === perm.id) || ("card" in t && perm.cards[perm.cards.length - 1] === t.card));
-}
-
-/** Whether a clause's subject ("this Digimon", "all of your Digimon") includes a permanent (002 §10-1-5-8: read now). */
-export function whoHas(g: Game, ctx: Ctx, who: DcgClause["who"], perm: DcgPermanent): boolean {
-  return whoIncludes(g, ctx, who, perm);
-}
-
-/** Whether a clause's subject ("this Digimon", "all of your Digimon") includes a permanent (002 §10-1-5-8: a continuous effect applies to what meets its condition now). */
-export function whoIncludes(g: Game, ctx: Ctx, who: DcgClause["who"], perm: DcgPermanent): boolean {
-  if (who === null || typeof who === "string") return false;
-  if (who.kind === "select" && (who.zone === null || who.zone.kind === "battleArea")) {
-    const v = viewOf(g, { perm: perm.id });
-    if (!v) return false;
-    return selectedPerms(g, ctx, who).has(perm.id);
-  }
-  return includesPerm(thingsOf(g, ctx, who), perm);
-}
-
-/**
- * The object ids among the candidates of a selection read in a context (`select.ts`
- * {@link candidates}), cached per selection and context object (see {@link memoMap}).
- */
-function selectedPerms(g: Game, ctx: Ctx, who: DcgSelection): Set<number> {
-  const memo = memoMap<DcgSelection, { ctx: Ctx; ids: Set<number> }[]>(g, MEMO_WHO);
-  const seen = memo?.get(who);
-  if (seen !== undefined) for (const x of seen) if (x.ctx === ctx) return x.ids;
-  const ids = new Set<number>();
-  for (const t of candidates(g, ctx, who).things) if ("perm" in t) ids.add(t.perm);
-  if (memo !== null) {
-    if (seen === undefined) memo.set(who, [{ ctx, ids }]);
-    else seen.push({ ctx, ids });
-  }
-  return ids;
-}
+import { cardNameRules, meets, thingsOf, valueOf, viewOf } from "./select.ts";
+import { unaffectedBy } from "./immunity.ts";
+import { K_ATTACK, K_COSTMOD, K_DP, K_DP_MAY_LOWER, K_FORBID, K_GET, K_KEYWORD, K_NOACTIVATE, K_NOGAINMEMORY, K_NOREDUCE, K_RAISE, K_TREAT, activeWith, applying, clauseAt, clausesOf, includesPerm, plainCtx, turnAllows, whoHas, whoIncludes, type Active } from "./in-force.ts";
+import { MEMO_ALSO, MEMO_COLORS, MEMO_COST, MEMO_DP_CLAUSES, MEMO_FORBIDS, MEMO_KEYWORDS, MEMO_PERMITS, guards, memoMap } from "./memo.ts";
 
 // ─── Re-entrance guard ─────────────────────────────────────────────────────
 
-let reading = 0;
-
 /** Run a read of continuous effects, or return `none` when already inside one (see the module comment). */
 function guarded<T>(none: T, f: () => T): T {
-  if (reading > 0) return none;
-  reading++;
+  if (guards.reading > 0) return none;
+  guards.reading++;
   try {
     return f();
   } finally {
-    reading--;
+    guards.reading--;
   }
 }
 
@@ -408,11 +88,11 @@ function lastingFx(g: Game, kind: string): LastingEffect[] {
  * §10-1-5-7).
  */
 export function continuousDp(g: Game, perm: DcgPermanent): number {
-  if (reading > 0) return 0;
+  if (guards.reading > 0) return 0;
   // Not cached per Digimon: the rule check reads each Digimon's DP once per state, so a cache
   // would cost more than it saves; what is the same for every Digimon is (`dpClauses`).
   let dp = 0;
-  reading++; // the guard of `guarded`, inline (no closure on this path)
+  guards.reading++; // the guard of `guarded`, inline (no closure on this path)
   try {
     if (readsArePure(g)) {
       for (const x of dpClauses(g)) {
@@ -434,7 +114,7 @@ export function continuousDp(g: Game, perm: DcgPermanent): number {
     for (const l of lasting) if (l.fx && l.fx.kind === "setDp" && l.target === perm.id) set = l;
     if (set !== null) dp += (set.fx!.dp as number) - (def(g, topOf(perm)).stats.dp ?? 0);
   } finally {
-    reading--;
+    guards.reading--;
   }
   return dp;
 }
@@ -447,7 +127,7 @@ export function continuousDp(g: Game, perm: DcgPermanent): number {
  * force. False inside another read (where it is 0, but nothing needs to know).
  */
 export function dpNeverLowered(g: Game): boolean {
-  if (reading > 0 || !readsArePure(g)) return false;
+  if (guards.reading > 0 || !readsArePure(g)) return false;
   if (activeWith(g, K_DP_MAY_LOWER).length > 0) return false;
   for (const l of V(g).lasting) if (l.fx && ((l.fx.kind === "global" && typeof l.fx.dp === "number" && l.fx.dp < 0) || l.fx.kind === "setDp")) return false;
   return true;
@@ -508,7 +188,7 @@ export function continuousSecurityDp(g: Game, card: number, owner: PlayerIndex):
 
 /** Keywords a Digimon has by continuous effects (002 §4-13-2: "while …, gains <Blocker>"; "for every 2 digivolution cards, <Security Attack +1>"). */
 export function continuousKeywords(g: Game, perm: DcgPermanent, out: KeywordTally): void {
-  if (reading > 0) return;
+  if (guards.reading > 0) return;
   // Nothing that gives keywords is in force (the common case): what `keywordsInto` would find.
   if (activeWith(g, K_KEYWORD).length === 0 && !anyLastingFx(g, "global") && V(g).attack === null) return;
   // Cached as the tally these effects add (added to `out` in the order first met, as a fresh read would).
@@ -557,7 +237,7 @@ export function collides(g: Game, attacker: DcgPermanent): boolean {
 
 /** Colours a Digimon is also treated as (002 §13-2-4: "This Digimon is also treated as yellow"; lasting ones too). */
 export function continuousColors(g: Game, perm: DcgPermanent, out: DcgColor[]): void {
-  if (reading > 0 || nothingAlso(g)) return;
+  if (guards.reading > 0 || nothingAlso(g)) return;
   const memo = memoMap<DcgPermanent, DcgColor[]>(g, MEMO_COLORS);
   let add = memo?.get(perm);
   if (add === undefined) {
@@ -590,39 +270,17 @@ function alsoValues(g: Game, perm: DcgPermanent, what: "name" | "namePart" | "co
   return out;
 }
 
-/**
- * A card's own name rules, wherever it is (002 §2-11: "The name of this card/Digimon is also
- * treated as [X]"). Read-only; cached per card definition (its IR never changes: never
- * invalidated).
- */
-function cardNameRules(c: DcgCard): readonly string[] {
-  let hit = NAME_RULES.get(c);
-  if (hit === undefined) NAME_RULES.set(c, (hit = nameRulesOf(c)));
-  return hit;
-}
 
-const NAME_RULES = new WeakMap<DcgCard, string[]>();
-
-function nameRulesOf(c: DcgCard): string[] {
-  const out: string[] = [];
-  for (const u of c.effects.effect)
-    if (u.timings.length === 0)
-      for (const s of u.sentences)
-        for (const st of s.steps)
-          if (st.kind === "clause" && st.verb === "treatAs" && s.leads.length === 0) for (const x of st.args) if (x.kind === "asAlso" && (x.what === "name" || x.what === "namePart")) out.push(...x.values);
-  return out;
-}
-
-/** Names a card or a Digimon is also treated as (002 §13-2-4). */
+/** Names a Digimon is also treated as (002 §13-2-4; its top card's own name rules first, `select.ts` `cardNameRules`): `EffectHost.alsoNames`, read by `select.ts` through the host. */
 export function alsoNames(g: Game, perm: DcgPermanent): readonly string[] {
   const own = cardNameRules(def(g, topOf(perm)));
-  if (reading > 0 || nothingAlso(g)) return own;
+  if (guards.reading > 0 || nothingAlso(g)) return own;
   return alsoMemo(g, perm).names ??= guarded(own, () => [...own, ...alsoValues(g, perm, "name"), ...alsoValues(g, perm, "namePart")]);
 }
 
-/** Traits a Digimon is also treated as having (002 §13-2-4). */
+/** Traits a Digimon is also treated as having (002 §13-2-4): `EffectHost.alsoTraits`, read by `select.ts` through the host. */
 export function alsoTraits(g: Game, perm: DcgPermanent): readonly string[] {
-  if (reading > 0 || nothingAlso(g)) return NONE;
+  if (guards.reading > 0 || nothingAlso(g)) return NONE;
   return alsoMemo(g, perm).traits ??= guarded([] as string[], () => alsoValues(g, perm, "trait"));
 }
 
@@ -642,14 +300,10 @@ function alsoMemo(g: Game, perm: DcgPermanent): { names?: readonly string[]; tra
   return m;
 }
 
-/** Names a card (not in play) is also treated as: its own name rules (002 §2-11-2: a card's rule works wherever it is). */
-export function cardAlsoNames(c: DcgCard): readonly string[] {
-  return cardNameRules(c);
-}
-
 /**
  * How much "the maximum DP you can choose with DP-based deletion effects" is raised for player
- * `p` (e.g. EX2-010 "[Your Turn] Add 1000 to the maximum DP …").
+ * `p` (e.g. EX2-010 "[Your Turn] Add 1000 to the maximum DP …"): `EffectHost.dpBonusForDeletion`,
+ * read by `select.ts` through the host.
  */
 export function dpBonusForDeletion(g: Game, p: PlayerIndex): number {
   return guarded(0, () => {
@@ -758,7 +412,7 @@ function subjectUnaffected(g: Game, r: Restriction, player: PlayerIndex, card: n
 
 /** Whether an effect in force forbids an action (002 §1-3-3, §10-1-5-6): continuous clauses and lasting prohibitions — not on a Digimon unaffected by them (§13-5). */
 export function continuousForbids(g: Game, r: Restriction): boolean {
-  if (reading > 0) return false;
+  if (guards.reading > 0) return false;
   // Nothing that could forbid is in force (the common case): what `forbidsNow` would find.
   if (activeWith(g, K_FORBID).length === 0 && !anyLastingFx(g, "forbid")) return false;
   const memo = memoMap<string, boolean>(g, MEMO_FORBIDS);
@@ -809,27 +463,6 @@ function forbidsNow(g: Game, r: Restriction): boolean {
   });
 }
 
-/** The clause at a path [sentence, step] (and deeper for bullets) of an effect's text (the clause a lasting effect keeps: 002 §13-2-2). */
-export function clauseAt(g: Game, src: EffectSrc, at: readonly number[]): DcgClause | null {
-  const u = unitOfSrc(g, src);
-  let sentences = u.sentences;
-  let step: DcgStep | undefined;
-  for (let i = 0; i + 1 < at.length; i += 2) {
-    step = sentences[at[i]!]?.steps[at[i + 1]!];
-    if (step?.kind === "bullets") sentences = step.bullets;
-  }
-  return step?.kind === "clause" ? step : null;
-}
-
-function unitOfSrc(g: Game, src: EffectSrc): DcgEffect {
-  let u = def(g, src.card).effects[src.box][src.index]!;
-  const path = src.path ?? [];
-  for (let i = 0; i + 1 < path.length; i += 2) {
-    const st = u.sentences[path[i]!]!.steps[path[i + 1]!]!;
-    if (st.kind === "clause" && st.object?.kind === "effect") u = st.object.effect;
-  }
-  return u;
-}
 
 /**
  * Whether an effect in force permits what the rules alone do not (002 §1-3-1): "can also
@@ -837,7 +470,7 @@ function unitOfSrc(g: Game, src: EffectSrc): DcgEffect {
  * card without meeting its color requirements" (a card's own rule, read in the hand).
  */
 export function continuousPermits(g: Game, r: Permission): boolean {
-  if (reading > 0) return false;
+  if (guards.reading > 0) return false;
   // An attack no effect in force could permit (the common case): what `permitsNow` would find.
   if (r.act !== "ignoreColor" && activeWith(g, K_ATTACK).length === 0 && !anyLastingFx(g, "permit")) return false;
   const memo = memoMap<string, boolean>(g, MEMO_PERMITS);
@@ -1001,7 +634,7 @@ function costChanges(g: Game, p: PlayerIndex, action: CostAction): CostChange[] 
  * reducing that cost ("Players can't reduce play costs").
  */
 export function continuousCost(g: Game, p: PlayerIndex, action: CostAction): number {
-  if (reading > 0) return 0;
+  if (guards.reading > 0) return 0;
   // No cost change could apply (the common case): `costChanges` would find none, reading nothing.
   if (!ownCostMod(g, action.card) && !activeWith(g, K_COSTMOD).some((a) => a.ctx.owner === p) && !anyLastingFx(g, "cost")) return 0;
   const memo = memoMap<string, number>(g, MEMO_COST);

@@ -14,7 +14,7 @@ import { P, PLAYERS, V, addLasting, def, isDigimon, topOf, type DcgPermanent, ty
 import type { DcgEventData } from "../events.ts";
 import { FX, unitOf, type Ctx, type DelayedEffect, type EffectSrc } from "./frame.ts";
 import { classify, unitsOf, type UnitInfo } from "./units.ts";
-import { K_GAIN, activeWith, applying, perBattleArea, whoIncludes } from "./continuous.ts";
+import { K_GAIN, activeWith, applying, perBattleArea, whoIncludes } from "./in-force.ts";
 
 /**
  * When a lasting effect of a duration ends (002 §13-2-2): "for the turn" → the turn passing

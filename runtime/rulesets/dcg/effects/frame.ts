@@ -1,5 +1,5 @@
 /**
- * The effect model's state and vocabulary (002 chapter 10, `.scratch/dcg-rules.md` section 3):
+ * The effect model's state and vocabulary (002 chapter 10):
  * where an effect's text is ({@link EffectSrc}), the things it acts on ({@link Thing}), the
  * context an effect reads its deictic words from ({@link Ctx}: "this Digimon", "that Digimon",
  * "the revealed cards"), and the frames of the effects being activated ({@link FxFrame}),

@@ -32,10 +32,12 @@ import type { DcgFeatures } from "../events.ts";
 import { logHappened, type Ctx, type EffectSrc, type Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
 import { collectTriggers, effectLabel, fitsSelector, keyOf, usesLeft } from "./triggers.ts";
-import { K_DIGIVOLVE, dpNeverLowered, activationForbidden, activeWith, applying, collides, continuousColors, continuousCost, continuousDp, continuousForbids, continuousKeywords, continuousPermits, continuousSecurityDp, costPaid, plainCtx, turnAllows } from "./continuous.ts";
+import { K_DIGIVOLVE, activeWith, applying, plainCtx, turnAllows } from "./in-force.ts";
+import { alsoNames, alsoTraits, dpBonusForDeletion, dpNeverLowered, activationForbidden, collides, continuousColors, continuousCost, continuousDp, continuousForbids, continuousKeywords, continuousPermits, continuousSecurityDp, costPaid } from "./continuous.ts";
 import { collectDelayed, grantedUnits } from "./durations.ts";
 import { bulletsPayable, collectKeywordTriggers, KEYWORD_TASKS, pushDeletionInterrupts } from "./keywords.ts";
-import { RUN_TASKS, startEffect, type EffectStart } from "./run.ts";
+import { RUN_TASKS } from "./run.ts";
+import { startEffect, type EffectStart } from "./activation.ts";
 import { STEP_TASKS } from "./steps.ts";
 import { valueOf } from "./select.ts";
 import { lastingAffects } from "./immunity.ts";
@@ -339,6 +341,9 @@ export const DCG_EFFECT_HOST: EffectHost = {
   useOption,
   digiXrosMatches,
   lastingApplies: lastingAffects,
+  alsoNames,
+  alsoTraits,
+  dpBonusForDeletion,
 };
 
 /** Every task handler of the effect model (002 §10-3 activation, steps, keyword effects of chapter 12). */

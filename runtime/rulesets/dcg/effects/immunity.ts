@@ -11,13 +11,19 @@
  * cards in play, and the lasting ones an effect made ("… until the end of your opponent's
  * turn"). The source of an effect is its player and the card it is printed on (002 §13-4-4: a
  * Tamer also treated as a Digimon is both).
+ *
+ * The immunity clauses in force are read from `in-force.ts`; while one is read, `memo.ts`
+ * `guards.immunity` is 1 (a read made there sees no immunities, and is cached apart). The
+ * values continuous effects give (`continuous.ts`) read immunities here: this module sits
+ * between the two.
  */
 import type { Game } from "../../../core/engine.ts";
 import type { PlayerIndex } from "../../../core/state.ts";
 import type { DcgArg, DcgClause } from "../../../lang/dcg/ir.ts";
 import { V, def, findPerm, permOfCard, type DcgPermanent, type LastingEffect } from "../model.ts";
 import type { Ctx, EffectSrc, Thing } from "./frame.ts";
-import { K_IMMUNE, MEMO_UNAFFECTED, activeWith, applying, clauseAt, memoMap, whoIncludes } from "./continuous.ts";
+import { K_IMMUNE, activeWith, applying, clauseAt, whoIncludes } from "./in-force.ts";
+import { MEMO_UNAFFECTED, guards, memoMap } from "./memo.ts";
 
 /** Who activated an effect (002 §13-5-1): its player, and the card it is printed on (null for the rules, which are not effects). */
 export interface EffectSource {
@@ -72,40 +78,29 @@ function isImmunity(c: DcgClause): boolean {
  */
 export function unaffectedBy(g: Game, perm: DcgPermanent, src: EffectSource): boolean {
   // Reading an immunity's condition may read DP, which reads immunities: inside such a read, none (a layering reading, as `continuous.ts`).
-  if (src.card === null || inside > 0) return false;
+  if (src.card === null || guards.immunity > 0) return false;
   // No immunity in force (the common case): nothing to read.
   if (activeWith(g, K_IMMUNE).length === 0 && !anyLastingProhibition(g)) return false;
-  // Cached per state version and read depth (`continuous.ts` memoMap), by object id and source.
+  // Cached per state version and read depth (`memo.ts` memoMap), by object id and source.
   const memo = memoMap<string, boolean>(g, MEMO_UNAFFECTED);
   const key = memo === null ? "" : `${perm.id}:${src.player}:${src.card}`;
   const hit = memo?.get(key);
   if (hit !== undefined) return hit;
-  inside++;
+  guards.immunity++;
   let yes: boolean;
   try {
     yes = immune(g, perm, src);
   } finally {
-    inside--;
+    guards.immunity--;
   }
   memo?.set(key, yes);
   return yes;
 }
 
-let inside = 0;
-
 /** Whether a lasting prohibition (a lasting immunity among them) is in force. */
 function anyLastingProhibition(g: Game): boolean {
   for (const l of V(g).lasting) if (l.fx?.kind === "forbid") return true;
   return false;
-}
-
-/**
- * 1 while an immunity is being read (inside {@link unaffectedBy}), else 0: a read of continuous
- * effects made there sees no immunities, so caches of such reads keep the two apart
- * (`continuous.ts` `memoMap`).
- */
-export function immunityDepth(): number {
-  return inside;
 }
 
 function immune(g: Game, perm: DcgPermanent, src: EffectSource): boolean {

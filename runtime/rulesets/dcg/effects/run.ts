@@ -1,5 +1,5 @@
 /**
- * Activating one effect (002 §10-3; `.scratch/dcg-rules.md` 3.4): the effect's frame is made,
+ * Activating one effect (002 §10-3): the effect's frame is made,
  * then its sentences are carried out in the order written (002 §1-3-7), each sentence's leads
  * first — "If …" (§10-2-1), "For each …", "By X, Y" (§11-7), "Then" (§11-8), "If you do",
  * "Otherwise", "… instead", "At the end of the battle" (a delayed effect) — then its steps one
@@ -10,166 +10,25 @@
  *
  * [Once Per Turn] (002 §4-15): the count is spent once, when the effect is carried out — when
  * its first step runs, after its "If" was met and its optional part accepted (§4-15-7..9,
- * §11-7-2-1, §11-7-3; reading I1 of `.scratch/dcg-rules.md` 5.2).
+ * §11-7-2-1, §11-7-3); an effect that finds nothing to act on is still carried out as far as
+ * it can be (§1-3-2) and spends its count: an activation is never rolled back.
+ *
+ * The frame is made and the activation pushed by `activation.ts` `startEffect` (which steps and
+ * keyword effects call too); this module carries it out (the `dcgfx.*` tasks) and runs each
+ * step through `steps.ts` `runStep`. The decisions it asks are `decisions.ts`.
  */
 import type { Game, Task } from "../../../core/engine.ts";
-import type { Json, PlayerIndex } from "../../../core/state.ts";
+import type { Json } from "../../../core/state.ts";
 import type { DcgClause, DcgLead, DcgSentence, DcgStep } from "../../../lang/dcg/ir.ts";
-import { ask } from "../model.ts";
 import { place } from "../moves.ts";
-import { spendOpt, type DcgEventData, type Snapshot } from "../events.ts";
-import { FX, frameOf, setFrame, unitOf, type Ctx, type EffectSrc, type FxFrame, type Thing } from "./frame.ts";
+import { FX, frameOf, setFrame, type Ctx, type FxFrame } from "./frame.ts";
 import { foundBy, holds } from "./conditions.ts";
-import { thingName, thingsOf } from "./select.ts";
+import { thingsOf } from "./select.ts";
 import { delay } from "./durations.ts";
-import { runStep, type StepOut } from "./steps.ts";
-
-// ─── Frames ────────────────────────────────────────────────────────────────
-
-/** What an effect activates with (002 §10-3-1: the effect specified, its player, its source and event). */
-export interface EffectStart {
-  owner: PlayerIndex;
-  src: EffectSrc;
-  perm: number | null;
-  snap?: Snapshot | null;
-  event?: DcgEventData | null;
-  label: string;
-  /** [Once Per Turn] key and limit (002 §4-15). */
-  opt?: { key: string; max: number } | null;
-  kw?: FxFrame["kw"];
-  data?: { [k: string]: Json };
-  /** Things to start with ("that Digimon" of a delayed effect; the refs of the effect it continues). */
-  refs?: Ctx["refs"];
-  last?: Thing[];
-  /** Start at this body and sentence (a delayed sentence), not at the beginning. */
-  body?: number[];
-  sentence?: number;
-  /** Run only that one sentence. */
-  only?: boolean;
-}
-
-/**
- * Make an effect's frame and push its activation (002 §10-3-1-3 "actually activate the
- * effect"): its sentences, then the end of the frame. Journaled.
- * @returns the frame id
- */
-export function startEffect(g: Game, s: EffectStart): number {
-  const fx = FX(g);
-  const id = fx.next;
-  g.set(fx, "next", id + 1);
-  const frame: FxFrame = {
-    id,
-    owner: s.owner,
-    card: s.src.card,
-    perm: s.perm,
-    snap: s.snap ?? null,
-    event: s.event ?? null,
-    refs: s.refs ?? {},
-    last: s.last ?? [],
-    box: s.src.box,
-    src: s.src,
-    label: s.label,
-    opt: s.opt?.key ?? null,
-    optMax: s.opt?.max ?? 0,
-    spent: false,
-    did: false,
-    ifFailed: false,
-    mult: 1,
-    duration: null,
-    revInc: {},
-    kw: s.kw ?? null,
-    data: s.data ?? {},
-  };
-  g.journal.insertAt(fx.frames, fx.frames.length, frame);
-  g.push({ t: "dcgfx.begin", f: id, body: s.body ?? [], s: s.sentence ?? 0, only: s.only ?? false }, { t: "dcgfx.end", f: id });
-
-  return id;
-}
-
-/** Spend an effect's [Once Per Turn] count, once per activation (002 §4-15-1). */
-export function spend(g: Game, fr: FxFrame): void {
-  if (fr.opt === null || fr.spent) return;
-  spendOpt(g, fr.opt);
-  setFrame(g, fr, "spent", true);
-}
-
-/** The sentences of a body (002 §1-3-7: carried out in the order written): the unit's, or the bullets of a step (`body` = [sentence, step, …]). */
-export function bodyOf(g: Game, fr: FxFrame, body: readonly number[]): DcgSentence[] {
-  let sentences = unitOf(g, fr.src).sentences;
-  for (let i = 0; i + 1 < body.length; i += 2) {
-    const st = sentences[body[i]!]?.steps[body[i + 1]!];
-    if (!st || st.kind !== "bullets") return [];
-    sentences = st.bullets;
-  }
-  return sentences;
-}
-
-// ─── Decisions inside a step ───────────────────────────────────────────────
-
-/**
- * Ask player `p` to choose between `min` and `max` of `things` (002 §10-3-3, §10-3-4), or
- * return the answer already given. The answer is kept in the task under `key`, so a task that
- * asks several questions re-runs up to the next one unanswered.
- * @returns the things chosen, or undefined while the question is pending
- */
-export function pick(g: Game, t: Task, key: string, p: PlayerIndex, things: Thing[], min: number, max: number, prompt: string): Thing[] | undefined {
-  const picks = (t.picks ??= {}) as { [k: string]: Json };
-  if (key in picks) return picks[key] as unknown as Thing[];
-  max = Math.min(max, things.length);
-  min = Math.min(min, max);
-  if (t.asking === key && t.answer !== undefined) {
-    const opts = t.opts as unknown as Thing[];
-    const chosen = t.answer.map((i) => opts[i]!);
-    picks[key] = chosen as unknown as Json;
-    delete t.asking;
-    delete t.opts;
-    delete t.answer;
-    return chosen;
-  }
-  if (max === 0 || min === things.length) {
-    picks[key] = things.slice(0, max) as unknown as Json;
-    return things.slice(0, max);
-  }
-  t.asking = key;
-  t.opts = things as unknown as Json;
-  delete t.answer;
-  ask(g, p, "chooseCards", prompt, things.map((x) => ({ label: thingName(g, x), value: x as unknown as Json })), min, max, t);
-  return undefined;
-}
-
-/** Ask player `p` a yes/no question (an optional effect: 002 §10-1-3), or return the answer given. */
-export function confirm(g: Game, t: Task, key: string, p: PlayerIndex, prompt: string): boolean | undefined {
-  const picks = (t.picks ??= {}) as { [k: string]: Json };
-  if (key in picks) return picks[key] as boolean;
-  if (t.asking === key && t.answer !== undefined) {
-    const yes = t.answer[0] === 0;
-    picks[key] = yes;
-    delete t.asking;
-    delete t.answer;
-    return yes;
-  }
-  t.asking = key;
-  delete t.answer;
-  ask(g, p, "yesNo", prompt, [{ label: "Yes", value: true }, { label: "No", value: false }], 1, 1, t);
-  return undefined;
-}
-
-/** Ask player `p` to choose one of labelled options ("activate 1 of the following effects", "X or Y": 002 §10-3-3); returns its index, or undefined while pending. */
-export function chooseOne(g: Game, t: Task, key: string, p: PlayerIndex, labels: string[], prompt: string): number | undefined {
-  const picks = (t.picks ??= {}) as { [k: string]: Json };
-  if (key in picks) return picks[key] as number;
-  if (t.asking === key && t.answer !== undefined) {
-    const i = t.answer[0]!;
-    picks[key] = i;
-    delete t.asking;
-    delete t.answer;
-    return i;
-  }
-  t.asking = key;
-  delete t.answer;
-  ask(g, p, "chooseCards", prompt, labels.map((label, i) => ({ label, value: i })), 1, 1, t);
-  return undefined;
-}
+import { runStep } from "./steps.ts";
+import type { StepOut } from "./targets.ts";
+import { bodyOf, spend } from "./activation.ts";
+import { chooseOne } from "./decisions.ts";
 
 // ─── Sentences ─────────────────────────────────────────────────────────────
 

@@ -5,15 +5,21 @@
  * Digimon", "that Digimon", "them", "the revealed cards", "the remaining cards"), the filters
  * read over a card's or a Digimon's information (002 chapter 2, §4-13, §4-25), and the numbers
  * the text reads ("for each …", "the chosen card's play cost").
+ *
+ * A filter reads values that continuous effects change — DP, level, colours (the rules'
+ * `continuous.ts`), and the names and traits a permanent is also treated as and the raise of the
+ * DP limit of deletion effects (`effects/continuous.ts`) — through the effect host (`events.ts`
+ * `hostOf`), never by importing the continuous effects, whose "while" conditions and subjects
+ * are read here: this module sits below them. Its views are cached in `memo.ts`.
  */
 import type { Game } from "../../../core/engine.ts";
 import { other, type PlayerIndex } from "../../../core/state.ts";
 import type { DcgCmp, DcgCount, DcgEnd, DcgFilter, DcgNoun, DcgPlayer, DcgRef, DcgSelection, DcgSelector, DcgValue, DcgZone as IrZone } from "../../../lang/dcg/ir.ts";
 import { P, PLAYERS, V, def, findPerm, isDigimon, isTamer, memoryOf, topOf, type DcgCard, type DcgPermanent } from "../model.ts";
-import type { DcgEventData, Snapshot } from "../events.ts";
+import { hostOf, type DcgEventData, type Snapshot } from "../events.ts";
 import { colorsOf, dpOf, hasKeyword, levelOf } from "../continuous.ts";
 import type { Ctx, Thing } from "./frame.ts";
-import { MEMO_VIEW, alsoNames, alsoTraits, cardAlsoNames, dpBonusForDeletion, memoMap } from "./continuous.ts";
+import { MEMO_VIEW, memoMap } from "./memo.ts";
 
 // ─── Views: the information of a thing ─────────────────────────────────────
 
@@ -36,7 +42,7 @@ export interface View {
 /** The view of a thing (002 §3-5-2: a Digimon in play reads as its top card), or null for a player or a thing no longer there. */
 export function viewOf(g: Game, t: Thing): View | null {
   if ("perm" in t) {
-    // Cached per state version by object id (`continuous.ts` memoMap; views are read-only).
+    // Cached per state version by object id (`memo.ts` memoMap; views are read-only).
     const memo = memoMap<number, View | null>(g, MEMO_VIEW, true);
     const hit = memo?.get(t.perm);
     if (hit !== undefined) return hit;
@@ -76,9 +82,42 @@ export function cmp(a: number, c: DcgCmp, b: number): boolean {
   }
 }
 
-/** A view's names: the printed one and those it is also treated as (002 §2-2, §13-2-4). */
+/**
+ * A card's own name rules, wherever it is (002 §2-11: "The name of this card/Digimon is also
+ * treated as [X]"): the values of its effect box's untimed, unconditional "is also treated as"
+ * name clauses, in order. Read-only; cached per card definition (its IR never changes: never
+ * invalidated). Read by {@link cardAlsoNames} and by `continuous.ts` `alsoNames`.
+ */
+export function cardNameRules(c: DcgCard): readonly string[] {
+  let hit = NAME_RULES.get(c);
+  if (hit === undefined) NAME_RULES.set(c, (hit = nameRulesOf(c)));
+  return hit;
+}
+
+const NAME_RULES = new WeakMap<DcgCard, string[]>();
+
+function nameRulesOf(c: DcgCard): string[] {
+  const out: string[] = [];
+  for (const u of c.effects.effect)
+    if (u.timings.length === 0)
+      for (const s of u.sentences)
+        for (const st of s.steps)
+          if (st.kind === "clause" && st.verb === "treatAs" && s.leads.length === 0) for (const x of st.args) if (x.kind === "asAlso" && (x.what === "name" || x.what === "namePart")) out.push(...x.values);
+  return out;
+}
+
+/** Names a card (not in play) is also treated as: its own name rules (002 §2-11-2: a card's rule works wherever it is). */
+export function cardAlsoNames(c: DcgCard): readonly string[] {
+  return cardNameRules(c);
+}
+
+/**
+ * A view's names: the printed one and those it is also treated as (002 §2-2, §13-2-4): of a
+ * permanent, by its card's name rules and the effects in force, read through the effect host
+ * (`continuous.ts` `alsoNames`, which sits above this module); of a card, its own name rules.
+ */
 export function namesOf(g: Game, v: View): string[] {
-  const extra = v.perm ? alsoNames(g, v.perm) : cardAlsoNames(v.def);
+  const extra = v.perm ? hostOf(g).alsoNames(g, v.perm) : cardAlsoNames(v.def);
   return extra.length ? [v.def.stats.name, ...extra] : [v.def.stats.name];
 }
 
@@ -104,7 +143,7 @@ export function dpOfView(g: Game, v: View): number | null {
 /** A view's traits by field (002 §2-5: form, attribute, type; "traits" is all of them). */
 function traitsOf(g: Game, v: View, field: "traits" | "type" | "form" | "attribute"): string[] {
   const s = v.def.stats;
-  const type = v.perm ? [...s.traits, ...alsoTraits(g, v.perm)] : s.traits;
+  const type = v.perm ? [...s.traits, ...hostOf(g).alsoTraits(g, v.perm)] : s.traits;
   switch (field) {
     case "type":
       return type;
@@ -189,7 +228,7 @@ function meetsOne(g: Game, ctx: Ctx, v: View, f: DcgFilter, verb: string | null)
       if (dp === null) return false;
       let limit = valueOf(g, ctx, f.value);
       // "Add 1000 to the maximum DP you can choose with DP-based deletion effects" (e.g. EX2-010).
-      if (verb === "delete" && (f.cmp === "le" || f.cmp === "lt")) limit += dpBonusForDeletion(g, ctx.owner);
+      if (verb === "delete" && (f.cmp === "le" || f.cmp === "lt")) limit += hostOf(g).dpBonusForDeletion(g, ctx.owner);
       return cmp(dp, f.cmp, limit);
     }
     case "cost": {

@@ -1,7 +1,7 @@
 /**
  * Triggering (002 §4-5-1: an effect's timing and conditions are met, so it can be activated;
  * §4-5-3: until then it is pending): which effects an event triggers, as pending effects of
- * their player. A printed timing is a condition over an event (`.scratch/dcg-rules.md` 4.3):
+ * their player. A printed timing is a condition over an event (events.ts):
  * [On Play] a `played` event of this Digimon (002 §10-4-2), [When Digivolving] a `digivolved`
  * one in the battle area (§10-4-3, §3-4-5), [When Attacking] its attack's declaration
  * (§10-4-5), [On Deletion] its deletion, from the trash (§10-4-4), the start and end of turn
@@ -21,7 +21,7 @@ import { P, PLAYERS, V, cardName, def, findPerm, isDigimon, topOf, type DcgPerma
 import { optKey, optUses, type DcgEventData, type Snapshot } from "../events.ts";
 import type { Ctx, EffectSrc, Thing } from "./frame.ts";
 import { unitsOf, type UnitInfo } from "./units.ts";
-import { perBattleArea, turnAllows } from "./continuous.ts";
+import { perBattleArea, turnAllows } from "./in-force.ts";
 import { meets, nounFits, thingsOf, viewOf, type View } from "./select.ts";
 import { grantedUnits, mayGrant } from "./durations.ts";
 
