@@ -20,7 +20,7 @@ const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 /** Where the DCG dump lives (beside the project). */
 export const DCG_JSON = resolve(ROOT, "../shared/data/dcg/cards.json");
 
-/** Typos of the dump fixed before compiling (as `.scratch/dcgcorpus2.ts`). */
+/** Typos of the dump fixed before compiling . */
 const FIXES: [RegExp, string][] = [
   [/has has/g, "has"],
   [/You may may/g, "You may"],

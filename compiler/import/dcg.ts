@@ -10,7 +10,7 @@
  *    (HTML escapes, "card_name", typos, "(Once Per Turn)", a DP missing a zero …) — never by
  *    bending the grammar, and never by inventing a value the dump does not have;
  * 3. lay each text box out one effect unit per line ({@link dcgUnits}: the layout the DCG
- *    text compiler reads; `.scratch/dcg-text.md` §f) — the dump prints a box on one line;
+ *    text compiler reads) — the dump prints a box on one line;
  * 4. write the card block ({@link writeDcgCard}) — a value a set file cannot carry (a line
  *    break in a name …) skips the card with the reason, never a silent change.
  *
@@ -203,7 +203,7 @@ function bodyOf(unit: string): string {
 
 /**
  * Split one text box of the dump into effect units, one per line (docs/set-format.md "DCG
- * sets"; `.scratch/dcg-text.md` §0, §f). A unit starts at a timing tag, `(Hand)` or
+ * sets"). A unit starts at a timing tag, `(Hand)` or
  * `[DigiXros -N]`, or at a keyword line (`<Blocker> (…).`), when it stands outside
  * parentheses, brackets, angle brackets and quotes, right after a sentence ends ("." or ")"
  * or ">") — and the unit before it has a body: stacked tags (`[On Play] [When Digivolving]`)

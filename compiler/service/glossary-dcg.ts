@@ -8,8 +8,7 @@
  * English — one sentence saying what it does, and the sections that define it: 002's always,
  * 001's (the English Official Rule Manual 2.3) where 001 has one. The sentence is a close
  * rendering of 002's definition (the first rule of the section, "12-5-1. 《阻挡者》是 …"),
- * read with the term pairs of 004 and `.scratch/dcg-rules.md` §0 (002 Chinese → 001 English
- * → 004): 休息状态 "suspended", 消灭 "delete", 丢弃 "trash", 进化源 "digivolution cards" …
+ * read with the term pairs of 004 (002 Chinese → 001 English → 004): 休息状态 "suspended", 消灭 "delete", 丢弃 "trash", 进化源 "digivolution cards" …
  *
  * Sources: `002_db81695f81018ea7.txt` chapters 2–4 (card information, areas, basic terms),
  * 9 (attack and battle), 10-4 (timings), 11 (rules processing), 12 (keyword effects), 13;

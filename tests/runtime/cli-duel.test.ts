@@ -17,7 +17,7 @@ const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BIN = join(ROOT, "bin", "digiscript.mjs");
 const LOCAL_NODE = join(ROOT, "node_modules", ".bin", "node");
 const NODE = existsSync(LOCAL_NODE) ? LOCAL_NODE : process.execPath;
-const T = 60_000;
+const T = 180_000;
 
 interface Run {
   code: number;

@@ -79,7 +79,7 @@ describe.skipIf(!HAVE_DCG_DATA)("DCG simulation with the bundled decks (real car
       if (seed % 30 === 0) expect(r.replayed).toBe(true);
     }
     expect(wins[0]! + wins[1]!).toBe(300);
-  });
+  }, 120_000);
 
   it("BT1 Red Dragons vs BT1 Green Insects: 200 random games, 0 violations", () => {
     const db = realDcgDb();
@@ -88,5 +88,5 @@ describe.skipIf(!HAVE_DCG_DATA)("DCG simulation with the bundled decks (real car
       const r = simulateDcgGame(db, setup, seed, { fullCheckEvery: 10, agents: seed % 2 ? ["random", "random"] : ["greedy", "random"] });
       expect(r.violations, `seed ${seed}`).toEqual([]);
     }
-  });
+  }, 120_000);
 });
