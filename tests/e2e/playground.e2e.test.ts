@@ -1185,4 +1185,32 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await expect.poll(() => page.locator("#panel-duel p.status").textContent(), { timeout: WAIT }).toBe("Both decks can be played (DBE).");
     await screenshot(page);
   });
+
+  it("an edit made just before a reload is not lost: it is kept while the page unloads and restored in the next", { timeout: T }, async () => {
+    const page = await open();
+    expect(await inApp(page, (app) => app.activeFile)).toBe("my-set.dgs");
+    // IndexedDB writes of this page never finish (as when the page goes before they do).
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { IDBObjectStore: { prototype: { put: unknown } }; DOMException: new (m: string, n: string) => Error };
+      w.IDBObjectStore.prototype.put = () => {
+        throw new w.DOMException("the page is being left", "AbortError");
+      };
+    });
+    await cursorTo(page, 1, 1);
+    await page.keyboard.type("# typed just before the reload");
+    await page.keyboard.press("Enter");
+    // (The icon font loaded first: a reload would abort its request, a failed request here.)
+    await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => true));
+    await page.reload();
+    await page.waitForFunction(() => (globalThis as unknown as { document: { body: { dataset: { ready?: string } } } }).document.body.dataset.ready === "true", undefined, { timeout: WAIT });
+    await expect.poll(() => editorText(page), { timeout: WAIT }).toContain("# typed just before the reload");
+    await expect.poll(() => page.locator(".dgs-notice").allTextContents(), { timeout: WAIT }).toContainEqual(expect.stringContaining("Restored the last changes to my-set.dgs"));
+    // Restored once: a second reload shows the text (now saved) and no notice.
+    await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => true));
+    await page.reload();
+    await page.waitForFunction(() => (globalThis as unknown as { document: { body: { dataset: { ready?: string } } } }).document.body.dataset.ready === "true", undefined, { timeout: WAIT });
+    expect(await editorText(page)).toContain("# typed just before the reload");
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("digiscript-playground:unsaved:")))).toEqual([]);
+    await screenshot(page);
+  });
 });

@@ -24,6 +24,7 @@ import { checkLocalFile, decodeLocalText, LocalFileError } from "./local-file.ts
 import { completeName, freeName, kindOf, nameProblem, renameSetCode, setCodeOf, type FileKind } from "./names.ts";
 import { notify } from "./notice.ts";
 import { STARTER } from "./starter.ts";
+import { forgetRescued, keepUnwritten, rescuedTexts, type SyncStorage } from "./rescue.ts";
 import { FileStore, memoryKeyValue, Saver, type SaveState } from "./store.ts";
 import "./files.css";
 
@@ -214,6 +215,16 @@ type Edit =
   | { mode: "rename"; file: string; el: HTMLElement; back: () => HTMLElement | null }
   | { mode: "delete"; file: string; el: HTMLElement; back: () => HTMLElement | null };
 
+/** The page's `localStorage`, or null when the browser refuses it (some private modes, file: pages). */
+function localStorageOrNull(): SyncStorage | null {
+  try {
+    const s = globalThis.localStorage;
+    return s ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Mount the file list into `host` (the sidebar) and the file actions into `toolbar`, after
  * loading the designer's files from the browser's storage (or creating the starter file on
@@ -222,6 +233,8 @@ type Edit =
 export async function mountFiles(app: App, host: HTMLElement, toolbar: HTMLElement): Promise<void> {
   // ─── storage ──────────────────────────────────────────────────────────────
   let store = new FileStore(idbKeyValue());
+  /** Where unwritten edits are kept on leaving the page (null: this browser refuses localStorage). */
+  const rescueStorage = localStorageOrNull();
   let stored = true;
   let loaded;
   try {
@@ -281,6 +294,39 @@ export async function mountFiles(app: App, host: HTMLElement, toolbar: HTMLEleme
     own.add(f.name);
     await app.addFile({ name: f.name, readOnly: false, kind: kindOf(f.name)! }, f.text);
   }
+
+  // Edits made just before an earlier page was left, which IndexedDB had not written yet
+  // (rescue.ts): back into their files, saved, then forgotten.
+  // (Not when the files cannot be stored at all: they would be written nowhere lasting.)
+  const rescued = rescueStorage === null || !stored ? [] : rescuedTexts(rescueStorage);
+  const restored: string[] = [];
+  for (const r of rescued) {
+    if (!kindOf(r.name)) {
+      forgetRescued(rescueStorage!, r.name);
+      continue;
+    }
+    if (own.has(r.name)) {
+      if (app.text(r.name) !== r.text) {
+        await app.addFile({ name: r.name, readOnly: false, kind: kindOf(r.name)! }, r.text);
+        restored.push(r.name);
+      }
+    } else if (!app.entry(r.name)) {
+      own.add(r.name);
+      await app.addFile({ name: r.name, readOnly: false, kind: kindOf(r.name)! }, r.text);
+      restored.push(r.name);
+    }
+    let saved = true;
+    await persist(r.name, async () => {
+      try {
+        await store.save(r.name, app.text(r.name));
+      } catch (e) {
+        saved = false;
+        throw e;
+      }
+    });
+    if (saved) forgetRescued(rescueStorage!, r.name);
+  }
+  if (restored.length > 0) notify({ key: "files", message: `Restored the last changes to ${restored.join(", ")}: the page was left before they were saved.` });
 
   const taken = () => app.files().map((f) => f.name);
 
@@ -683,7 +729,13 @@ export async function mountFiles(app: App, host: HTMLElement, toolbar: HTMLEleme
     render();
   });
   const flush = () => void saver.flush();
-  addEventListener("pagehide", flush);
+  // Leaving the page: what is not written yet is kept synchronously (rescue.ts), then written.
+  const leave = () => {
+    if (rescueStorage !== null) keepUnwritten(rescueStorage, saver.unwritten());
+    flush();
+  };
+  addEventListener("beforeunload", leave);
+  addEventListener("pagehide", leave);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });

@@ -153,6 +153,8 @@ export type SaveState = { state: "saving" } | { state: "saved" } | { state: "err
  */
 export class Saver {
   private readonly pending = new Map<string, { read: () => string; timer: ReturnType<typeof setTimeout> }>();
+  /** The texts being written now, by file (a write in flight is lost if the page goes). */
+  private readonly writing = new Map<string, string>();
   private running = 0;
   private readonly write: (name: string, text: string) => Promise<void>;
   private readonly delayMs: number;
@@ -189,11 +191,23 @@ export class Saver {
 
   /** Forget a file's pending change (it was deleted, or renamed and written under its new name). */
   cancel(name: string): void {
+    this.writing.delete(name);
     const p = this.pending.get(name);
     if (!p) return;
     clearTimeout(p.timer);
     this.pending.delete(name);
     if (this.pending.size === 0 && this.running === 0) this.report({ state: "saved" });
+  }
+
+  /**
+   * The texts not yet in the storage: each pending file's newest text, each write still in
+   * flight and each write that failed, as `[name, text]` (a file in more than one of these:
+   * its newest text once).
+   */
+  unwritten(): [string, string][] {
+    const out = new Map(this.writing);
+    for (const [name, p] of this.pending) out.set(name, p.read());
+    return [...out];
   }
 
   /** Write every pending change now; resolves when they are written (failures are reported, not thrown). */
@@ -208,13 +222,17 @@ export class Saver {
     this.pending.delete(name);
     this.running++;
     let failed = false;
+    const text = p.read();
+    this.writing.set(name, text);
     try {
-      await this.write(name, p.read());
+      await this.write(name, text);
     } catch (error) {
       failed = true;
       this.report({ state: "error", file: name, error });
     } finally {
       this.running--;
+      // A failed write stays unwritten (kept on leaving the page, written again next time).
+      if (!failed && this.writing.get(name) === text) this.writing.delete(name);
     }
     if (!failed && this.pending.size === 0 && this.running === 0) this.report({ state: "saved" });
   }
