@@ -21,6 +21,11 @@ async function start(): Promise<void> {
   const app = new App({ editor: el("editor"), tabs: el("tabs"), panels: el("panels") });
   registerProviders(app);
   mountProblems(app, el("problems-host"));
+  // "Skip to the editor" puts the focus in the editor's text, not on its frame.
+  document.querySelector("a.skip")?.addEventListener("click", (e) => {
+    e.preventDefault();
+    app.editor.focus();
+  });
   for (const f of bundledSets()) await app.addFile({ name: f.name, readOnly: true, kind: "dgs" }, f.text);
   for (const f of bundledDecks()) await app.addFile({ name: f.name, readOnly: true, kind: "deck" }, f.text);
   mountPreview(app);

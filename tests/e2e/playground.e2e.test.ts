@@ -1213,4 +1213,18 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("digiscript-playground:unsaved:")))).toEqual([]);
     await screenshot(page);
   });
+
+  it("Skip to the editor puts the focus in the editor's text, where a visible line says how Tab leaves it", { timeout: T }, async () => {
+    const page = await open();
+    await page.keyboard.press("Tab");
+    expect((await focused(page)).name).toBe("Skip to the editor");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => inApp(page, (app) => app.editor.hasTextFocus()), { timeout: WAIT }).toBe(true);
+    expect(await page.locator("#editor-keys").isVisible()).toBe(true);
+    expect(await page.locator("#editor-keys").textContent()).toContain("Ctrl+M");
+    await page.keyboard.press("Control+m");
+    await page.keyboard.press("Tab");
+    expect(await inApp(page, (app) => app.editor.hasTextFocus())).toBe(false);
+    await screenshot(page);
+  });
 });

@@ -106,6 +106,9 @@ export class App {
       accessibilitySupport: "auto",
       // Enter after a typed word starts a new line; Tab (or Enter after moving in the list) accepts.
       acceptSuggestionOnEnter: "smart",
+      // Completion offers only what the language service says is valid at the cursor, never
+      // words picked up from the file (rules-file names, fragments of card names).
+      wordBasedSuggestions: "off",
     });
     const worker = new LanguageWorker();
     this.client = new LanguageClient(worker);

@@ -75,7 +75,7 @@ describe("DCG deck files", () => {
     // A deck of official cards, whose data the page does not have: one problem says so.
     const official = checkDcgDeckFile(bundledDeck("st1-gaia-red"), db, true);
     expect(official.problems).toHaveLength(1);
-    expect(official.problems[0]!.message).toBe("none of its 16 card numbers (ST1-02, ST1-03, ST1-04, …) is a DCG card of the workspace: open or write the set files of those cards to play this deck");
+    expect(official.problems[0]!.message).toBe("none of its 16 card numbers (ST1-02, ST1-03, ST1-04, …) is a DCG card of the workspace: open or write the set files of those cards to play this deck (the official cards' set files are made by `npx digiscript import dcg ../shared/data/dcg/cards.json --out <folder>`; open them with Open file…)");
     const dbe = checkDcgDeckFile(bundledDeck("dragon-rush"), db, true);
     expect(dbe.problems[0]!.message).toMatch(/not a DCG deck/);
     // …and a DCG deck in a DBE duel says so.

@@ -121,7 +121,7 @@ export function checkDcgDeckFile(d: DeckFile, db: CardDb<DcgCard>, practice: boo
     const entries = [...deck.main, ...deck.eggs];
     if (entries.length > 0 && entries.every((e) => !db.get(e.number))) {
       // E.g. the project's decks of official cards (cards/dcg/decks/), whose card data is not in the page.
-      problems.push({ file: d.file, line: null, card: null, rule: "cards/dcg/decks/README.md, Deck lists (card numbers of the loaded cards)", message: `none of its ${entries.length} card numbers (${entries.slice(0, 3).map((e) => e.number).join(", ")}${entries.length > 3 ? ", …" : ""}) is a DCG card of the workspace: open or write the set files of those cards to play this deck` });
+      problems.push({ file: d.file, line: null, card: null, rule: "cards/dcg/decks/README.md, Deck lists (card numbers of the loaded cards)", message: `none of its ${entries.length} card numbers (${entries.slice(0, 3).map((e) => e.number).join(", ")}${entries.length > 3 ? ", …" : ""}) is a DCG card of the workspace: open or write the set files of those cards to play this deck (the official cards' set files are made by \`npx digiscript import dcg ../shared/data/dcg/cards.json --out <folder>\`; open them with Open file…)` });
       return { seat: null, problems, practice: waived };
     }
     for (const e of checkDcgDeck(deck, (n) => db.get(n)?.stats)) {

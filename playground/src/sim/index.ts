@@ -71,7 +71,10 @@ export function mountSimulate(app: App): void {
     worker?.terminate();
     worker = null;
     start.disabled = false;
+    // Cancel is disabled below: the focus it had goes to the button that starts a new run.
+    const hadFocus = document.activeElement === cancel;
     cancel.disabled = true;
+    if (hadFocus) start.focus();
     body.dataset.state = "stopped";
     status.textContent = `${message} ${tally.size} of ${total} games played in ${((performance.now() - t0) / 1000).toFixed(1)} s.`;
     paint();
