@@ -778,10 +778,16 @@ function printZone(z: DcgZone): string {
     case "play":
       return "play";
     case "either":
-      return z.zones.map((x, i) => (i === 0 ? printZone(x) : zoneNounOnly(x))).join(" or ");
+      // "your opponent's hand or trash": a second zone of the first's player is its noun alone; one of another player's has its owner ("your opponent's trash or your hand")
+      return z.zones.map((x, i) => (i === 0 || !sameZonePlayer(x, z.zones[0]!) ? printZone(x) : zoneNounOnly(x))).join(" or ");
     default:
       return unknown("zone", z);
   }
+}
+
+/** Whether zone `b` belongs to the player `a` belongs to (a zone without a player, "among them", belongs to none). */
+function sameZonePlayer(b: DcgZone, a: DcgZone): boolean {
+  return "player" in b && "player" in a ? b.player === a.player : !("player" in b) && !("player" in a);
 }
 
 /** The zone noun without its owner ("trash" of "your hand or trash"). */

@@ -104,6 +104,6 @@ export function parseDcgBox(text: string): DcgParseResult {
   const units = p.box();
   if (p.errors.length > 0) return { units: null, diagnostics: [syntaxDiagnostic(text, p.errors[0]!)], tokens: lexed.tokens };
   // Keyword parameters that do not read (a colour that is not one, a specified card without a level).
-  if (p.keywordProblems.length > 0) return { units: null, diagnostics: [...p.keywordProblems], tokens: lexed.tokens };
+  if (p.problems.length > 0) return { units: null, diagnostics: [...p.problems], tokens: lexed.tokens };
   return { units, diagnostics: [], tokens: lexed.tokens };
 }

@@ -120,28 +120,41 @@ function classifyAngle(tok: IToken): void {
 const STRUCTURAL_PAREN = new Set(["other", "including", "except"]);
 
 /**
- * Fold parentheses (see the module comment). `toks` is the classified token list of `text`;
- * returns a new list.
+ * The index of the ")" that closes each "(" of `toks` (-1 for a "(" never closed), found in
+ * one pass with a stack of the open ones: linear in the number of tokens, however many are
+ * left open. A ")" that closes nothing is skipped.
  */
-function foldParens(text: string, toks: IToken[]): IToken[] {
+function matchingParens(toks: readonly IToken[]): Int32Array {
+  const close = new Int32Array(toks.length).fill(-1);
+  const open: number[] = [];
+  for (let j = 0; j < toks.length; j++) {
+    const u = toks[j]!.tokenType;
+    if (u === LParen) open.push(j);
+    else if (u === RParen && open.length > 0) close[open.pop()!] = j;
+  }
+  return close;
+}
+
+/**
+ * Fold parentheses (see the module comment). `toks` is the classified token list of `text`;
+ * returns a new list. A "(" never closed stays an `LParen` token, and the first one is a
+ * diagnostic (no reading of the grammar has a "(" without its ")").
+ */
+function foldParens(text: string, toks: IToken[], diagnostics: Diagnostic[]): IToken[] {
   const out: IToken[] = [];
+  const matching = matchingParens(toks);
+  const unclosed = toks.flatMap((t, i) => (t.tokenType === LParen && matching[i]! < 0 ? [t] : []));
+  if (unclosed.length > 0) {
+    const more = unclosed.length > 1 ? ` (and ${unclosed.length - 1} more "(" after it)` : "";
+    diagnostics.push({ severity: "error", code: "lex", message: `"(" is never closed: a reminder or "(other than …)" ends with ")"${more}`, span: { start: unclosed[0]!.startOffset, end: unclosed[0]!.startOffset + 1 } });
+  }
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (t.tokenType !== LParen) {
       out.push(t);
       continue;
     }
-    // The matching ")".
-    let depth = 0;
-    let close = -1;
-    for (let j = i; j < toks.length; j++) {
-      const u = toks[j]!.tokenType;
-      if (u === LParen) depth++;
-      else if (u === RParen && --depth === 0) {
-        close = j;
-        break;
-      }
-    }
+    const close = matching[i]!;
     if (close < 0) {
       out.push(t);
       continue;
@@ -212,5 +225,6 @@ export function lexDcg(text: string): DcgLexResult {
       toks.push(tok);
     } else toks.push(tok);
   }
-  return { tokens: foldParens(text, toks), diagnostics };
+  const tokens = foldParens(text, toks, diagnostics);
+  return { tokens, diagnostics };
 }

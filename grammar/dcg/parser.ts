@@ -31,6 +31,7 @@ import type {
   DcgCondition,
   DcgCount,
   DcgDuration,
+  DcgEnd,
   DcgEvent,
   DcgFilter,
   DcgKeyword,
@@ -152,6 +153,12 @@ const TIMING_OF = new Map<TokenType, DcgTiming>(Object.entries(TIMING_TOKENS).ma
 /** The IR name of each keyword token. */
 const KEYWORD_OF = new Map<TokenType, KeywordName>(Object.entries(KEYWORD_TOKENS).map(([n, t]) => [t, n as KeywordName]));
 
+/** Nouns of things that have no digivolution cards (002 4-3-1: only a Digimon has cards under it). */
+const NO_SOURCES: ReadonlySet<DcgNoun> = new Set<DcgNoun>(["player", "memory", "effect", "securityStack"]);
+
+/** Keyword effects followed by the effects they activate as "・" bullets: <Digi-Burst> and <Delay> (002 12-14, 12-17). */
+const BULLET_KEYWORDS: ReadonlySet<TokenType> = new Set([KEYWORD_TOKENS.digiBurst, KEYWORD_TOKENS.delay]);
+
 /**
  * Keyword effects that make a keyword line when they open a unit (a static ability the card
  * has, 002 12-1); the others are performed ("<Draw 1>") or follow a timing.
@@ -213,7 +220,10 @@ export class DcgParser extends FastParser {
     this.cl = NONE;
     this.unitNode = NONE;
     this.quoteDepth = 0;
-    this.keywordProblems = [];
+    this.problems = [];
+    this.keywordArgs = null;
+    this.listKeyword = null;
+    this.firstCondAtom = false;
     this.sent = NONE;
     this.ev = NONE;
   }
@@ -232,7 +242,7 @@ export class DcgParser extends FastParser {
     const k: DcgKeyword = { name, value: null, place: null, colors: [], cards: [], names: [], span: this.tokSpan(t) };
     const at = parts?.paramsAt ?? t.startOffset;
     const problem = (message: string): void => {
-      this.keywordProblems.push({ severity: "error", code: "dcg-keyword-params", message: `<${t.image.slice(1, -1)}>: ${message} (002 12-3)`, span: { start: at, end: at + params.length } });
+      this.problems.push({ severity: "error", code: "dcg-keyword-params", message: `<${t.image.slice(1, -1)}>: ${message} (002 12-3)`, span: { start: at, end: at + params.length } });
     };
     const n = /^(up to\s+)?([+\-−]?\d+)/i.exec(params);
     if (n) {
@@ -264,8 +274,23 @@ export class DcgParser extends FastParser {
     if (name === "blastDnaDigivolve") for (const m of params.matchAll(/\[([^\]]+)\]/g)) k.names.push(m[1]!.trim());
     return k;
   }
-  /** Keyword parameters that do not read ({@link keyword}); `grammar/dcg/index.ts` reports them. */
-  keywordProblems: Diagnostic[] = [];
+  /**
+   * What reads but cannot be (error diagnostics, each with the range of the words at fault):
+   * keyword parameters that do not read ({@link keyword}), digivolution cards of something
+   * that has none ({@link sourcesOf}). `grammar/dcg/index.ts` reports them.
+   */
+  problems: Diagnostic[] = [];
+  /**
+   * The digivolution cards of `of` (002 4-3-1: the cards under a Digimon). A phrase that names
+   * a player, memory, an effect or a security stack has none: an error on that phrase (read as
+   * digivolution cards only by malformed text, "from the a player's security stack").
+   */
+  private sourcesOf(of: DcgSelector, end: DcgEnd | null = null): DcgZone {
+    if (of.kind === "select" && NO_SOURCES.has(of.noun)) {
+      this.problems.push({ severity: "error", code: "dcg-sources-owner", message: `"${this.text.slice(of.span.start, of.span.end)}" is read as the owner of digivolution cards, but only a Digimon has cards under it (002 4-3-1)`, span: { ...of.span } });
+    }
+    return { kind: "digivolutionCards", of, end };
+  }
   private newSelection(start: IToken): DcgSelection {
     return { kind: "select", count: { kind: "one" }, owner: null, noun: "card", orNoun: null, filters: [], zone: null, among: null, end: null, span: { start: start.startOffset, end: start.startOffset } };
   }
@@ -885,10 +910,14 @@ export class DcgParser extends FastParser {
     const target = this.OPTION3(this.keywordTarget);
     this.OPTION4(this.reminder2);
     const outerCl = this.cl;
+    const outerKeywordArgs = this.keywordArgs;
     const c = this.RECORDING_PHASE ? NONE : this.newClause("activate", start);
     this.cl = c;
+    this.keywordArgs = c;
     this.MANY(this.arg);
     this.cl = outerCl;
+    this.keywordArgs = outerKeywordArgs;
+    this.listKeyword = k.tokenType;
     const bullets = this.OPTION5(this.bulletList);
     if (this.RECORDING_PHASE) return NOTHING;
     const kw = this.keyword(k);
@@ -901,9 +930,17 @@ export class DcgParser extends FastParser {
     this.CONSUME(W.On);
     return this.SUBRULE(this.np);
   };
-  /** A keyword's effect list: an optional full stop, then "・" sentences. */
+  /** The clause collecting the arguments of the keyword step being read (a reminder is none of them, see `argAlts`). */
+  private keywordArgs: DcgClause | null = null;
+  /** The keyword of the keyword step being read, for {@link bulletList}'s gate (set just before it). */
+  private listKeyword: TokenType | null = null;
+  /**
+   * A keyword's effect list: an optional full stop, then "・" sentences. Only <Digi-Burst> and
+   * <Delay> have one (002 12-14, 12-17: "activate the effect below"); the bullets after any
+   * other keyword ("・<Draw 2>. ・Gain 1 memory.") are the bullets of the list it is in.
+   */
   private readonly bulletList = this.gated(
-    () => this.LA(1).tokenType === Bullet || (this.LA(1).tokenType === Period && this.LA(2).tokenType === Bullet),
+    () => this.listKeyword !== null && BULLET_KEYWORDS.has(this.listKeyword) && (this.LA(1).tokenType === Bullet || (this.LA(1).tokenType === Period && this.LA(2).tokenType === Bullet)),
     (): DcgSentence[] => {
       this.OPTION6(this.period);
       const outer = this.beginList();
@@ -1140,7 +1177,7 @@ export class DcgParser extends FastParser {
         const s = this.newSelection(start);
         s.count = { kind: "all" };
         s.noun = "digivolutionCard";
-        s.zone = { kind: "digivolutionCards", of, end: null };
+        s.zone = this.sourcesOf(of);
         s.span = this.spanOf(start);
         return s;
       },
@@ -1933,7 +1970,7 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.On);
         const of = this.SUBRULE3(this.np);
         if (this.RECORDING_PHASE) return;
-        if (this.amongSources()) this.np_.zone = { kind: "digivolutionCards", of, end: this.np_.end };
+        if (this.amongSources()) this.np_.zone = this.sourcesOf(of, this.np_.end);
         else this.np_.filters.push({ kind: "source", what: of });
       },
     },
@@ -2139,7 +2176,7 @@ export class DcgParser extends FastParser {
       ALT: () => {
         this.CONSUME(W.Under);
         const of = this.SUBRULE4(this.np);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", of, end: null };
+        return this.RECORDING_PHASE ? NOTHING : this.sourcesOf(of);
       },
     },
   ];
@@ -3165,7 +3202,8 @@ export class DcgParser extends FastParser {
         this.CONSUME(W.Digivolution);
         this.CONSUME(W.Card);
         const of = this.OPTION3(this.ofCountedDigimon);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", of: of ?? this.owned ?? this.ref("it", "digimon", this.LA(0)), end: null };
+        if (this.RECORDING_PHASE) return NOTHING;
+        return of === undefined ? { kind: "digivolutionCards", of: this.owned ?? this.ref("it", "digimon", this.LA(0)), end: null } : this.sourcesOf(of);
       },
     },
     {
@@ -3183,7 +3221,7 @@ export class DcgParser extends FastParser {
       ALT: () => {
         const of = this.SUBRULE(this.countedNp);
         this.OPTION(this.possessiveDigivolutionCards);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "digivolutionCards", of, end: null };
+        return this.RECORDING_PHASE ? NOTHING : this.sourcesOf(of);
       },
     },
     {
@@ -4719,6 +4757,10 @@ export class DcgParser extends FastParser {
       },
     },
     {
+      // "(…)" after a clause's arguments. A keyword's reminder follows the keyword (or its
+      // target) and no wording puts one after a keyword action's arguments: there it is an error
+      // ("<De-Digivolve 1> if you have a Tamer (note)"), not an argument printed back as the reminder.
+      GATE: () => this.cl !== this.keywordArgs,
       ALT: () => {
         const r = this.CONSUME(Reminder);
         return this.RECORDING_PHASE ? NOTHING : { kind: "reminder", text: r.image };
@@ -5381,8 +5423,12 @@ export class DcgParser extends FastParser {
     // "… and a Tamer in play" takes the subject of the atom before it in this condition only.
     this.lastCondWho = "you";
     const outer = this.beginList();
+    const outerFirst = this.firstCondAtom;
+    this.firstCondAtom = true;
     this.SUBRULE(this.condAtom);
+    this.firstCondAtom = false;
     this.MANY(this.moreConds);
+    this.firstCondAtom = outerFirst;
     const parts = this.endList<DcgCondition>(outer);
     if (this.RECORDING_PHASE) return NOTHING;
     return parts.length === 1 ? parts[0]! : this.condOr ? { kind: "or", any: parts } : { kind: "and", all: parts };
@@ -5487,6 +5533,8 @@ export class DcgParser extends FastParser {
     },
     {
       ALT: () => {
+        const start = this.LA(1);
+        const first = this.firstCondAtom;
         const who = this.SUBRULE(this.condSubject);
         const outer = this.condWho;
         if (!this.RECORDING_PHASE) this.condWho = who;
@@ -5496,6 +5544,11 @@ export class DcgParser extends FastParser {
         if (c !== undefined) {
           this.lastCondWho = who;
           return c;
+        }
+        // The first atom says what its subject is or has: "If 3 or fewer security cards, …" is missing its verb.
+        if (first) {
+          const span = this.spanOf(start);
+          this.problems.push({ severity: "error", code: "dcg-condition-verb", message: `"${this.text.slice(span.start, span.end)}" is a condition without a verb: say who has it ("you have …") or what it is (002 10-2)`, span });
         }
         // "If you have 8 or more cards in your hand and a Tamer in play": the subject of the atom before has it.
         return { kind: "has", who: this.lastCondWho, what: typeof who === "string" ? this.ref("it", "card", this.LA(0)) : who };
@@ -5524,6 +5577,8 @@ export class DcgParser extends FastParser {
   };
   /** "it's" (false) or "there's" (true). */
   private readonly itThereAlts: IOrAlt<boolean>[] = [{ ALT: () => (this.CONSUME2(W.ItIs), false) }, { ALT: () => (this.CONSUME2(W.ThereIs), true) }];
+  /** Whether the condition atom being read is its condition's first (only a later one may leave out its verb: "… and a Tamer in play"). */
+  private firstCondAtom = false;
   /** The subject of the condition atom read last (for "… and a Tamer in play"). */
   private lastCondWho: DcgPlayer | DcgSelector = "you";
   private readonly condPredicateSub = this.gated(

@@ -357,14 +357,17 @@ export const ZONES: ByKind<DcgZone> = {
   ),
   revealed: fc.constant({ kind: "revealed" as const }),
   play: { gap: 'no wording reads the bare "play" zone as where a noun phrase\'s cards are (it is only the zone of "face down"/"in any order")', sample: deleteUnit(sel({ count: { kind: "n", n: 1, upTo: false }, zone: { kind: "play" } })) },
-  // (only your zones: "your opponent's hand or trash" reads the trash as yours, a known bug of tests/dcg/roundtrip.test.ts)
-  either: fc.constantFrom<DcgPlayer>("you").chain((player) =>
-    fc.constantFrom<[DcgZone, DcgZone]>(
-      [{ kind: "hand", player }, { kind: "trash", player }],
-      [{ kind: "trash", player }, { kind: "hand", player }],
-      [{ kind: "hand", player }, { kind: "deck", player, end: null }],
-    ).map((zones) => ({ kind: "either" as const, zones })),
-  ),
+  // "your (opponent's) hand or trash": one player's two zones; "your opponent's trash or your hand": two players'
+  either: fc.oneof(
+    fc.constantFrom<DcgPlayer>("you", "opponent").chain((player) =>
+      fc.constantFrom<[DcgZone, DcgZone]>(
+        [{ kind: "hand", player }, { kind: "trash", player }],
+        [{ kind: "trash", player }, { kind: "hand", player }],
+        [{ kind: "hand", player }, { kind: "deck", player, end: null }],
+      ),
+    ),
+    fc.constant<[DcgZone, DcgZone]>([{ kind: "trash", player: "opponent" }, { kind: "hand", player: "you" }]),
+  ).map((zones) => ({ kind: "either" as const, zones })),
 };
 
 /** The carrier of a zone: "[Main] Trash 1 card in/from <zone>." */
