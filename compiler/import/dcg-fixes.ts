@@ -163,13 +163,13 @@ export const DCG_FIXES: readonly DcgFix[] = [
     'The word "name" became "card_name" inside card text ("in its card_name"; README: "a rename turned \\"name\\" into \\"card_name\\" inside card text")',
     'A column rename of the dump leaked into the text; the cards print "[Greymon] in its name" (002 2-2-2).',
   ),
-  textFix("curly-apostrophe", "all", /[\u2018\u2019]/g, "'", "Curly apostrophes (’) in 5 cards among straight ones", "The dump spells the apostrophe ' everywhere else; one spelling of each word keeps the text one language."),
+  textFix("curly-apostrophe", "all", /[\u2018\u2019]/g, "'", "Curly apostrophes (’) in 5 cards among straight ones (seen in the dump)", "The dump spells the apostrophe ' everywhere else; one spelling of each word keeps the text one language."),
   textFix(
     "curly-quotes",
     "all",
     /[\u201C\u201D]/g,
     '"',
-    "Curly quotes around granted effects, two of them closed with the opening glyph “ (BT1-104, BT1-112, BT7-055)",
+    "Curly quotes around granted effects, two of them closed with the opening glyph “ (BT1-104, BT1-112, BT7-055; seen in the dump)",
     'The dump quotes granted effects with " elsewhere; a closing “ would leave the quotation open.',
   ),
   // ── Text: one card's typos ────────────────────────────────────────────────────────────────
@@ -303,7 +303,7 @@ export const DCG_FIXES: readonly DcgFix[] = [
   {
     id: "d-reaper-no-level",
     cards: ["EX2-046", "EX2-047", "EX2-048", "EX2-049", "EX2-050", "EX2-051", "EX2-052", "EX2-053", "EX2-054"],
-    fixes: "The ADR D-Reaper Digimon have level null",
+    fixes: "The ADR D-Reaper Digimon have level null (seen in the dump)",
     why: 'These cards are printed "Lv.–": a Digimon with no level (002 2-12-1 "标记为 \'Lv.-\' 的卡牌视为没有 Lv.的卡牌", 13-7); null would read as a missing level.',
     apply(card) {
       if (card.level !== null || card.card_type !== "Digimon") return false;
@@ -359,7 +359,7 @@ export const DCG_FIXES: readonly DcgFix[] = [
   {
     id: "egg-play-cost",
     cards: "all",
-    fixes: "A Digi-Egg with play cost 0 (BT4-004 Budmon)",
+    fixes: "A Digi-Egg with play cost 0 (BT4-004 Budmon) (seen in the dump)",
     why: "A Digi-Egg is hatched, not played: only Digimon and Tamer cards have a play cost (002 2-7-2).",
     apply(card) {
       if (!isKind(card, "Digi-Egg") || card.play_cost === null) return false;
@@ -370,7 +370,7 @@ export const DCG_FIXES: readonly DcgFix[] = [
   {
     id: "digivolve-not-digimon",
     cards: "all",
-    fixes: "Options with a digivolve cost (BT4-104 Blinding Ray, BT4-111 Jack Raid)",
+    fixes: "Options with a digivolve cost (BT4-104 Blinding Ray, BT4-111 Jack Raid) (seen in the dump)",
     why: 'Digivolution requirements are "found on Digimon cards" (001 Glossary "Digivolution Requirements"; 002 2-13).',
     apply(card) {
       if (isKind(card, "Digimon") || card.card_type === null || card.digivolve.length === 0) return false;
@@ -427,7 +427,7 @@ export const DCG_FIXES: readonly DcgFix[] = [
   {
     id: "copied-inherited",
     cards: "all",
-    fixes: "An inherited effect that is a copy of the card's effect (BT6-084, ST12-13, BT2-074)",
+    fixes: "An inherited effect that is a copy of the card's effect (BT6-084, ST12-13, BT2-074) (seen in the dump)",
     why: "The dump filled the inherited box from the effect box; the card's real inherited effect is not in the dump, and a copy would give the card an effect it does not have. The box is left empty.",
     apply(card) {
       if (card.inherited_effect === "" || card.inherited_effect !== card.effect) return false;
@@ -438,7 +438,7 @@ export const DCG_FIXES: readonly DcgFix[] = [
   {
     id: "foreign-inherited",
     cards: ["BT7-083"],
-    fixes: "Sistermon Ciel (Awakened)'s inherited effect is Sistermon Noir (Awakened)'s effect",
+    fixes: "Sistermon Ciel (Awakened)'s inherited effect is Sistermon Noir (Awakened)'s effect (seen in the dump)",
     why: "It names [Sistermon Noir] and [Sistermon Noir (Awakened)] where the card's own effect names Ciel: another card's text. The box is left empty.",
     apply(card) {
       if (!card.inherited_effect.includes("[Sistermon Noir (Awakened)]")) return false;
