@@ -6,7 +6,8 @@ import type { CheckedSet, DcgCheckedSet, FileDiagnostic, JsonDiagnostic, JsonSum
 import { NO_SET, SET_CODE_CLASH, type KnownCard } from "../check/set.ts";
 import { checkAllSources } from "../check/all.ts";
 import { compareDiagnostics, countSeverities, formatDiagnostic, plural, sortedDiagnostics, styleFor } from "./diagnostics.ts";
-import { compareStrings, countCardLines, displayPath } from "./files.ts";
+import { compareStrings, countCardLines, displayPath, fileDiagnostic } from "./files.ts";
+import { readSetFile } from "../../grammar/setfile.ts";
 import { UserError, fsReason } from "./errors.ts";
 import { createProgress, type Progress } from "./progress.ts";
 import { summarizeDcgSet, summarizeSet, type SetSummary } from "./table.ts";
@@ -113,6 +114,55 @@ export async function compileSources(sources: readonly SourceFile[], outDir: str
   } finally {
     progress.stop();
   }
+}
+
+/** The diagnostic code of a `.dgs` file with no `set` line and no cards ({@link emptyFileWarnings}). */
+export const EMPTY_FILE = "empty-file";
+
+/**
+ * A warning for each source with no `set` line and no card blocks (an empty file, or one of
+ * comments or blank lines only): checking it would otherwise pass silently as
+ * "(no set) 0/0 cards compiled". A file whose reader reports an error gets none (that error
+ * says more). Each warning is at 1:1 (code {@link EMPTY_FILE}).
+ * @param sources the files as read (a file that is not text comes as an empty source: leave
+ *   it out, its own error says why)
+ */
+export function emptyFileWarnings(sources: readonly SourceFile[]): FileDiagnostic[] {
+  const out: FileDiagnostic[] = [];
+  for (const s of sources) {
+    // Cheap first: a file with a `card` line at the start of a line is not empty.
+    if (countCardLines(s.text) > 0) continue;
+    const syntax = readSetFile(s.file, s.text);
+    if (syntax.code !== null || syntax.cards.length > 0 || syntax.diagnostics.some((d) => d.severity === "error")) continue;
+    out.push(
+      fileDiagnostic(s.file, "warning", EMPTY_FILE, `${s.file} has no \`set\` line and no cards: there is nothing in it to check`, 'a set file starts with a set line, e.g. set MY "My First Set", then one card block per card (docs/set-format.md)'),
+    );
+  }
+  return out;
+}
+
+/**
+ * Add diagnostics about whole files (a file that is not text, an empty file) to the checked
+ * set that holds each file, so the summary table, the count line and the JSON summary count
+ * them, and the set's diagnostics stay sorted.
+ * @param reports the result of {@link compileSources}; changed in place
+ * @param diags diagnostics whose `file` is one of the checked sources
+ * @returns the diagnostics no set holds the file of (none when every file was checked), for
+ *   the caller to report beside the sets
+ */
+export function attachFileDiagnostics(reports: CompiledAll, diags: readonly FileDiagnostic[]): FileDiagnostic[] {
+  const sets = allSets(reports);
+  const left: FileDiagnostic[] = [];
+  for (const d of diags) {
+    const set = sets.find((s) => s.files.includes(d.file));
+    if (!set) {
+      left.push(d);
+      continue;
+    }
+    set.diagnostics.push(d);
+    set.diagnostics.sort(compareDiagnostics);
+  }
+  return left;
 }
 
 /** A checked set of either family, as the reports read it. */

@@ -29,9 +29,9 @@ import { checkDcgDeck, readDcgDeckList, dcgSeatOf, type DcgDeckEntry, type DcgDe
 import type { DcgSeat } from "../../runtime/rulesets/dcg/setup.ts";
 import { checkDcgLoadable } from "../../runtime/rulesets/dcg/effects/index.ts";
 import { UserError, fsReason, messageOf } from "./errors.ts";
-import { PROJECT_ROOT, compareStrings, dgsFilesUnder, displayPath, findDgsFiles, readSources } from "./files.ts";
+import { PROJECT_ROOT, compareStrings, dgsFilesUnder, displayPath, findDgsFiles, notTextMessage, notTextReason, readSources } from "./files.ts";
 import { diagnosticsOfCard } from "./diagnostics.ts";
-import { DECK_CODES, deckDiagnostics } from "./decks.ts";
+import { DECK_CODES, deckDiagnostics, isDeckFileArg } from "./decks.ts";
 
 /** Folder of the bundled DCG deck lists (`cards/dcg/decks/*.deck`). */
 export const DCG_DECKS_DIR = join(PROJECT_ROOT, "cards", "dcg", "decks");
@@ -282,11 +282,13 @@ function poolOf(sources: DcgSource[], bundledSets: readonly DcgSource[], cardPoo
 }
 
 /**
- * Resolve a DCG `--deck` argument: a path ending in `.deck`, or the name of a bundled DCG deck
- * ("st1-gaia-red" → `cards/dcg/decks/st1-gaia-red.deck`).
+ * Resolve a DCG `--deck` argument: a deck file (`decks.ts` `isDeckFileArg`: an existing file
+ * whatever its extension, a path ending in `.deck` or a path with a folder in it), else the
+ * name of a bundled DCG deck ("st1-gaia-red" → `cards/dcg/decks/st1-gaia-red.deck`). A
+ * missing file is reported by {@link loadDcgDeck}. Never throws.
  */
 export function dcgDeckPath(arg: string): string {
-  if (arg.endsWith(".deck")) return arg;
+  if (isDeckFileArg(arg)) return arg;
   return join(DCG_DECKS_DIR, `${basename(arg)}.deck`);
 }
 
@@ -392,19 +394,23 @@ const RUNTIME_DOC = "runtime/rulesets/dcg/effects/supported.ts";
  * @param file the `.deck` file
  * @param pool the loaded cards ({@link loadDcgPool})
  * @returns the seat (one card number per copy)
- * @throws UserError listing every problem
+ * @throws UserError listing every problem; a missing or unreadable file, or one that is not
+ *   text (NUL bytes, not UTF-8), as one line
  */
 export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
   const file = displayPath(path);
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch (e) {
     const names = bundledDcgDeckNames();
     const bundled = resolve(dirname(path)) === DCG_DECKS_DIR;
     const what = bundled ? `no bundled DCG deck named "${basename(file, ".deck")}" (deck file not found: ${file})` : `cannot read deck file ${file}: ${fsReason(e)}`;
     throw new UserError(what, names.length ? [`the bundled DCG decks are ${names.join(", ")}; or give the path of a .deck file`] : []);
   }
+  const notText = notTextReason(bytes);
+  if (notText !== null) throw new UserError(notTextMessage(file, notText));
+  const text = bytes.toString("utf8");
   // Each problem with its line (0: the deck as a whole), listed in line order.
   const problems: { line: number; text: string }[] = [];
   const add = (line: number | null, message: string) => problems.push({ line: line ?? 0, text: `${file}${line ? `:${line}` : ""}: ${message}` });

@@ -5,7 +5,7 @@
  * This is the bridge between the compiler (card text → IR) and the runtime, which never
  * imports the compiler itself.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { checkSources, LineMap, locate } from "../check/set.ts";
 import type { CheckedSet, FileDiagnostic } from "../api.ts";
@@ -18,7 +18,7 @@ import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import type { CardDb } from "../../runtime/core/engine.ts";
 import { UserError } from "./errors.ts";
-import { PROJECT_ROOT, dgsFilesUnder, findDgsFiles, readSources } from "./files.ts";
+import { PROJECT_ROOT, dgsFilesUnder, findDgsFiles, notTextMessage, notTextReason, readSources } from "./files.ts";
 import { isCompiledSetFolder, loadCompiledSet } from "./compiled.ts";
 
 /** Folder of the bundled deck lists. */
@@ -101,12 +101,28 @@ function setNumberClashes(sources: readonly CardSource[]): string[] {
 }
 
 /**
- * Resolve a `--deck` argument: a path ending in `.deck`, or the name of a bundled deck
- * ("dragon-rush" → `cards/dbe/decks/dragon-rush.deck`). A missing file is reported by
- * {@link loadDeck}, with the bundled deck names.
+ * Whether a `--deck` argument names a deck file rather than a bundled deck: an existing file
+ * (whatever its extension: `mydeck.txt`), a path ending in `.deck`, or a path with a folder
+ * in it (`../decks/mine`), which is then reported as not found rather than looked up among
+ * the bundled decks. Never throws.
+ */
+export function isDeckFileArg(arg: string): boolean {
+  if (arg.endsWith(".deck") || /[\\/]/.test(arg)) return true;
+  try {
+    return statSync(arg, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolve a `--deck` argument: a deck file ({@link isDeckFileArg}: an existing file whatever
+ * its extension, a path ending in `.deck` or a path with a folder in it), else the name of a
+ * bundled deck ("dragon-rush" → `cards/dbe/decks/dragon-rush.deck`). A missing file is
+ * reported by {@link loadDeck}, with the bundled deck names. Never throws.
  */
 export function deckPath(arg: string): string {
-  if (arg.endsWith(".deck")) return arg;
+  if (isDeckFileArg(arg)) return arg;
   return join(DECKS_DIR, `${basename(arg)}.deck`);
 }
 
@@ -127,20 +143,23 @@ export { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 /**
  * Read, check and load a deck for a ruleset.
  * @throws UserError listing every problem, each naming the card and the rule: a missing
- *   file (with the bundled deck names), unreadable lines, a deck of another ruleset than the
+ *   file (with the bundled deck names), a file that is not text (NUL bytes, not UTF-8), unreadable lines, a deck of another ruleset than the
  *   game's (a DCG deck list: `--ruleset dcg`), broken construction rules, cards the runtime
  *   cannot play yet
  */
 export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" | "dmb"): Seat {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = readFileSync(file, "utf8");
+    bytes = readFileSync(file);
   } catch {
     const names = bundledDeckNames();
     const bundled = dirname(resolve(file)) === DECKS_DIR;
     const what = bundled ? `no bundled deck named "${basename(file, ".deck")}" (deck file not found: ${file})` : `deck file not found: ${file}`;
     throw new UserError(what, names.length ? [`the bundled decks are ${names.join(", ")}; or give the path of a .deck file`] : []);
   }
+  const notText = notTextReason(bytes);
+  if (notText !== null) throw new UserError(notTextMessage(file, notText));
+  const text = bytes.toString("utf8");
   // A DCG deck list (cards/dcg/decks/README.md) is not read as a DBE one: say which option plays it.
   if (isDcgDeckText(text)) throw new UserError(`deck ${file} is a dcg deck ("ruleset dcg") and the game is ${ruleset}: play it with --ruleset dcg`);
   const { deck, errors } = readDeckList(file, text);

@@ -5,7 +5,7 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SourceFile } from "../api.ts";
+import type { FileDiagnostic, SourceFile } from "../api.ts";
 import { UserError, fsReason } from "./errors.ts";
 import { readSetFile } from "../../grammar/index.ts";
 import { levelOf } from "../../runtime/vocabulary.ts";
@@ -87,20 +87,85 @@ export async function dgsFilesUnder(dir: string, cwd = process.cwd()): Promise<s
 }
 
 /**
- * Read files as UTF-8 source files.
+ * Why a file's bytes are not text, or null when they are: a NUL byte (a binary file) or bytes
+ * that are not valid UTF-8. The playground refuses the same files (`decodeLocalText`).
+ * @param bytes the file's content
+ * @returns "it holds NUL bytes", "it is not valid UTF-8", or null
+ */
+export function notTextReason(bytes: Uint8Array): string | null {
+  if (bytes.includes(0)) return "it holds NUL bytes";
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return "it is not valid UTF-8";
+  }
+  return null;
+}
+
+/** The message for a file that is not text: `"x.dgs" is not a text file (it holds NUL bytes)`. */
+export function notTextMessage(file: string, reason: string): string {
+  return `"${file}" is not a text file (${reason})`;
+}
+
+/** The diagnostic code of a `.dgs` or `.deck` file that is not text ({@link readTextSources}). */
+export const NOT_TEXT = "not-text";
+
+/** Read one file's bytes, as a UserError naming it when it cannot be read. */
+async function readBytes(file: string, cwd: string): Promise<Buffer> {
+  try {
+    return await readFile(resolve(cwd, file));
+  } catch (e) {
+    throw new UserError(`cannot read ${file}: ${fsReason(e)}`);
+  }
+}
+
+/**
+ * Read files as UTF-8 source files, refusing a file that is not text.
  * @param files paths as returned by {@link findDgsFiles}; kept as the `file` of each source
- * @throws UserError when a file cannot be read
+ * @throws UserError when a file cannot be read, or is not text (it holds NUL bytes or is not
+ *   valid UTF-8: {@link notTextReason}), naming the file and why
  */
 export async function readSources(files: readonly string[], cwd = process.cwd()): Promise<SourceFile[]> {
   return Promise.all(
     files.map(async (file) => {
-      try {
-        return { file, text: await readFile(resolve(cwd, file), "utf8") };
-      } catch (e) {
-        throw new UserError(`cannot read ${file}: ${fsReason(e)}`);
-      }
+      const bytes = await readBytes(file, cwd);
+      const reason = notTextReason(bytes);
+      if (reason !== null) throw new UserError(notTextMessage(file, reason));
+      return { file, text: bytes.toString("utf8") };
     }),
   );
+}
+
+/**
+ * Read files as UTF-8 source files for checking: a file that is not text (it holds NUL bytes
+ * or is not valid UTF-8: {@link notTextReason}) is not read as source; it comes back as an
+ * empty source (so it still counts as a file of the check) and one error diagnostic
+ * (code {@link NOT_TEXT}) at 1:1 naming the file and why, instead of a flood of parse errors.
+ * @param files paths as returned by {@link findDgsFiles}; kept as the `file` of each source
+ * @returns `sources` in the order of `files`, and `diagnostics`, one per file that is not text
+ * @throws UserError when a file cannot be read
+ */
+export async function readTextSources(files: readonly string[], cwd = process.cwd()): Promise<{ sources: SourceFile[]; diagnostics: FileDiagnostic[] }> {
+  const diagnostics: FileDiagnostic[] = [];
+  const sources = await Promise.all(
+    files.map(async (file) => {
+      const bytes = await readBytes(file, cwd);
+      const reason = notTextReason(bytes);
+      if (reason === null) return { file, text: bytes.toString("utf8") };
+      diagnostics.push(fileDiagnostic(file, "error", NOT_TEXT, `${notTextMessage(file, reason)}: it is not read`, "a .dgs set file or .deck list is UTF-8 text"));
+      return { file, text: "" };
+    }),
+  );
+  diagnostics.sort((a, b) => compareStrings(a.file, b.file));
+  return { sources, diagnostics };
+}
+
+/**
+ * A diagnostic about a file as a whole, at its line 1, column 1 (an empty range).
+ * @param file the file's path, as shown
+ */
+export function fileDiagnostic(file: string, severity: "error" | "warning", code: string, message: string, hint?: string): FileDiagnostic {
+  return { severity, code, message, span: { start: 0, end: 0 }, file, line: 1, col: 1, endLine: 1, endCol: 1, ...(hint ? { hint } : {}) };
 }
 
 /** Count `card` lines in a `.dgs` text: a cheap estimate of its cards, before checking. */

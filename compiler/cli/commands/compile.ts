@@ -3,11 +3,11 @@
  */
 import { resolve } from "node:path";
 import type { FileDiagnostic } from "../../api.ts";
-import { allSets, compileSources, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
+import { allSets, attachFileDiagnostics, compileSources, emptyFileWarnings, countLine, diagnosticsReport, jsonSummary, summaries } from "../compile.ts";
 import { checkDcgDeckList, dcgDeckPool } from "../dcg.ts";
 import { checkDeckList, deckPool, isDcgDeckText, isDeckPath } from "../decks.ts";
 import { countSeverities, plural } from "../diagnostics.ts";
-import { bundledCardNames, findDgsFiles, readSources } from "../files.ts";
+import { bundledCardNames, findDgsFiles, readTextSources } from "../files.ts";
 import { summaryTable } from "../table.ts";
 
 /** Options of compile/check. */
@@ -25,7 +25,9 @@ export interface CompileOptions {
  * deck construction, cards `duel` would refuse) against the given sets and the bundled ones;
  * a DCG deck list (`ruleset dcg`) by the DCG deck rules (`dcg.ts` `checkDcgDeckList`: 002
  * §5-1-1) against the given DCG sets and the bundled ones, or the DCG card pool
- * (`../shared/data/dcg/cards.json`) when no DCG set is given.
+ * (`../shared/data/dcg/cards.json`) when no DCG set is given. A file that is not text (NUL
+ * bytes, not UTF-8) is one error diagnostic at 1:1 and is not parsed (`readTextSources`); a
+ * `.dgs` file with no `set` line and no cards is a warning (`emptyFileWarnings`).
  * @returns the exit code: 1 when there are error diagnostics, else 0
  * @throws UserError for missing files
  */
@@ -34,13 +36,19 @@ export async function compileCommand(inputs: readonly string[], opts: CompileOpt
   const deckInputs = inputs.filter(isDeckPath);
   const dgsInputs = inputs.filter((x) => !isDeckPath(x));
   const files = dgsInputs.length > 0 || deckInputs.length === 0 ? await findDgsFiles(dgsInputs) : [];
-  const sources = await readSources(files);
+  // A file that is not text is one error, not a parse of its bytes; an empty one a warning.
+  const { sources, diagnostics: notText } = await readTextSources(files);
+  const notTextFiles = new Set(notText.map((d) => d.file));
+  const empty = emptyFileWarnings(sources.filter((s) => !notTextFiles.has(s.file)));
   const outDir = opts.out === null ? null : resolve(opts.out);
   const reports = await compileSources(sources, outDir, await bundledCardNames());
   const sets = allSets(reports);
-  const deckDiagnostics: FileDiagnostic[] = [];
+  const deckDiagnostics: FileDiagnostic[] = attachFileDiagnostics(reports, [...notText, ...empty]);
   if (deckInputs.length > 0) {
-    const decks = await readSources(deckInputs);
+    const read = await readTextSources(deckInputs);
+    deckDiagnostics.push(...read.diagnostics);
+    const unreadDecks = new Set(read.diagnostics.map((d) => d.file));
+    const decks = read.sources.filter((d) => !unreadDecks.has(d.file));
     // A DBE/DMB deck's pool is the DBE/DMB sets given and the bundled ones; a DCG deck's
     // (`ruleset dcg`) is the DCG sets given and the bundled ones, or the card pool when no DCG
     // set is given — as `duel` loads each. Each pool is loaded only when a deck needs it.
