@@ -10,7 +10,7 @@ import type { App, DuelSettings } from "../app/app.ts";
 import type { Game } from "../../../runtime/core/engine.ts";
 import { newDcgDuelGame, prepareDcgDuel, type PreparedDcgDuel } from "./dcg-setup.ts";
 import { newDuelGame, prepareDuel, type DeckFile, type DeckProblem, type PreparedDuel } from "./setup.ts";
-import { dcgPlayableCards, deckFile, playableCards } from "./workspace.ts";
+import { cardViews, dcgPlayableCards, deckFile, playableCards } from "./workspace.ts";
 
 /** A duel ready to start, of any ruleset. */
 export type AnyPreparedDuel = PreparedDuel | PreparedDcgDuel;
@@ -34,7 +34,8 @@ export async function prepareWorkspaceDuel(app: App, settings: DuelSettings): Pr
       const p = prepareDcgDuel(await dcgPlayableCards(app), pair, settings.practice === true);
       return p.ok ? p : { ok: false, problems: p.problems, error: null };
     }
-    const p = prepareDuel(await playableCards(app), pair, settings.ruleset);
+    const broken = new Map((await cardViews(app)).filter((v) => !v.card.ok).map((v) => [v.card.stats.setNumber, { name: v.card.stats.name, where: `${v.file}:${v.range.line}` }] as const));
+    const p = prepareDuel(await playableCards(app), pair, settings.ruleset, broken);
     return p.ok ? p : { ok: false, problems: p.problems, error: null };
   } catch (e) {
     return { ok: false, problems: [], error: `The cards could not be compiled: ${(e as Error).message}` };

@@ -47,6 +47,18 @@ describe("prepareDuel", () => {
     expect(r.problems.some((x) => x.line === null && /exactly 50 cards/.test(x.message))).toBe(true);
   });
 
+  it("a listed card the workspace has but with errors is named as such, not as unknown (as digiscript check says)", () => {
+    const text = "deck Broken\nruleset dbe\npartner DS1-001\nmain:\n1 NU1-002\n1 XX-999\n";
+    const broken = new Map([["NU1-002", { name: "Flamon", where: "nu1.dgs:12" }]]);
+    const r = checkDeck({ file: "broken.deck", text }, cardDb(cards), "dbe", broken);
+    expect(r.seat).toBeNull();
+    const flamon = r.problems.find((x) => x.line === 5)!;
+    expect(flamon.card).toBe("NU1-002 Flamon");
+    expect(flamon.message).toBe("NU1-002 Flamon has errors (nu1.dgs:12) and is left out of the compiled cards, so this deck cannot be played: fix the card");
+    expect(flamon.message).not.toMatch(/unknown/);
+    expect(r.problems.find((x) => x.line === 6)!.message).toMatch(/^unknown set number XX-999/);
+  });
+
   it("reports syntax errors and a deck of the other ruleset as problems, never throwing", () => {
     const db = cardDb(cards);
     expect(checkDeck({ file: "x.deck", text: "main:\n4 DS1-001 # no\n" }, db, "dbe").problems.length).toBeGreaterThan(0);

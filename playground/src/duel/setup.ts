@@ -14,7 +14,7 @@ import type { CompiledCard } from "../../../runtime/card.ts";
 import { Game, type CardDb } from "../../../runtime/core/engine.ts";
 import { seedProblem } from "../../../runtime/core/rng.ts";
 import { cardDb, checkLoadable, DBE, type DbeSetup, type Seat } from "../../../runtime/rulesets/dbe/index.ts";
-import { checkDbeDeck, readDeckList, type DeckList } from "../../../runtime/rulesets/dbe/deck.ts";
+import { checkDbeDeck, DECK_CARDS_RULE, readDeckList, type DeckList } from "../../../runtime/rulesets/dbe/deck.ts";
 import { seatOf } from "../../../runtime/rulesets/dbe/seats.ts";
 import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
 import { checkDmbDeck } from "../../../runtime/rulesets/dmb/deck.ts";
@@ -48,6 +48,16 @@ export interface DeckProblem {
   /** What is wrong, for a person. */
   message: string;
 }
+
+/** A card of the workspace that has errors (so it is not in the card database): its name and where it is. */
+export interface BrokenCard {
+  name: string;
+  /** "file:line" of its card block. */
+  where: string;
+}
+
+/** The rule of a deck entry whose card has errors: the card must compile to be played. */
+export const CARD_ERRORS_RULE = "docs/language.md (a card with errors is left out of the compiled cards)";
 
 /** A duel ready to start: the card database and the setup `digiscript duel` would use. */
 export interface PreparedDuel {
@@ -95,11 +105,13 @@ export function deckRuleset(d: DeckFile): RulesetId | null {
 /**
  * Read and check one deck for a ruleset: syntax (`readDeckList`), the ruleset it declares,
  * the ruleset's deck-construction checker (DBE `checkDbeDeck`, DMB `checkDmbDeck`) and the
- * cards the runtime cannot perform (`checkLoadable`), as `digiscript duel` does.
+ * cards the runtime cannot perform (`checkLoadable`), as `digiscript duel` does; a listed card
+ * that the workspace has but with errors is reported as such (as `digiscript check` does).
  * @param db the card database (set number → compiled card)
+ * @param broken the workspace's cards that have errors, by set number
  * @returns the seat when the deck can be played, and every problem (empty when it can)
  */
-export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRulesetId): { seat: Seat | null; problems: DeckProblem[] } {
+export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRulesetId, broken: ReadonlyMap<string, BrokenCard> = new Map()): { seat: Seat | null; problems: DeckProblem[] } {
   const problems: DeckProblem[] = [];
   if (deckRuleset(d) === "dcg") {
     problems.push({ file: d.file, line: null, card: null, rule: RULESET_RULE, message: `this is a DCG deck ("ruleset dcg") and the game is ${ruleset.toUpperCase()}: choose the DCG ruleset or another deck` });
@@ -115,7 +127,12 @@ export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRul
     }
     const lookup = (n: string) => db.get(n)?.stats;
     const legal = ruleset === "dmb" ? checkDmbDeck(deck, lookup) : checkDbeDeck(deck, lookup);
-    for (const e of legal) problems.push({ file: d.file, line: e.line, card: e.card, rule: e.rule, message: e.message });
+    for (const e of legal) {
+      // A card of the workspace that has errors is not compiled: say so, not "unknown" (as `digiscript check` does).
+      const b = e.rule === DECK_CARDS_RULE && e.card !== null ? broken.get(e.card) : undefined;
+      if (b) problems.push({ file: d.file, line: e.line, card: `${e.card} ${b.name}`, rule: CARD_ERRORS_RULE, message: `${e.card} ${b.name} has errors (${b.where}) and is left out of the compiled cards, so this deck cannot be played: fix the card` });
+      else problems.push({ file: d.file, line: e.line, card: e.card, rule: e.rule, message: e.message });
+    }
     const seat = seatOf(deck);
     // Unknown cards are reported above; the runtime is asked only about known ones.
     const known = { ...seat, main: seat.main.filter((k) => db.get(k)), destiny: seat.destiny.filter((k) => db.get(k)) };
@@ -137,12 +154,13 @@ function lineOf(deck: DeckList, setNumber: string): number | null {
  * checked for the ruleset.
  * @param cards every compiled card of the workspace (the worker's `playable` answer)
  * @param decks the two deck files, P1's first
+ * @param broken the workspace's cards that have errors, by set number ({@link checkDeck})
  * @returns the database and setup, or every problem of both decks. Never throws.
  */
-export function prepareDuel(cards: readonly CompiledCard[], decks: readonly [DeckFile, DeckFile], ruleset: DbeRulesetId): PreparedDuel | RefusedDuel {
+export function prepareDuel(cards: readonly CompiledCard[], decks: readonly [DeckFile, DeckFile], ruleset: DbeRulesetId, broken: ReadonlyMap<string, BrokenCard> = new Map()): PreparedDuel | RefusedDuel {
   const db = cardDb(cards);
-  const a = checkDeck(decks[0], db, ruleset);
-  const b = checkDeck(decks[1], db, ruleset);
+  const a = checkDeck(decks[0], db, ruleset, broken);
+  const b = checkDeck(decks[1], db, ruleset, broken);
   if (!a.seat || !b.seat) return { ok: false, problems: [...a.problems, ...b.problems] };
   return { ok: true, ruleset, db, setup: { seats: [a.seat, b.seat] } };
 }
