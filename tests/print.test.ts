@@ -201,7 +201,22 @@ describe("structure", () => {
     expect(roundTrip("Own Prep Phase: Draw 1. Own Prep Phase: Draw 2. Passive: Draw 3.")).toBe("Own Prep Phase: Draw 1. Draw 2. Passive: Draw 3.");
   });
   it("prints nested timings as one label", () => {
-    expect(roundTrip("Passive, Support Phase, When opponent discards, Draw 1.")).toBe("Passive, Support Phase, When opponent discards, Draw 1.");
+    // FAQ "lowercase timings": "Passive, Support Phase: When…"; the trigger opens with a colon.
+    expect(roundTrip("Passive, Support Phase, When opponent discards, Draw 1.")).toBe("Passive, Support Phase: When opponent discards, Draw 1.");
+    expect(roundTrip("Passive, When opponent discards: Draw 1.")).toBe("Passive: When opponent discards, Draw 1.");
+    expect(roundTrip("While attached, When opponent discards, Draw 1.")).toBe("While attached, When opponent discards, Draw 1.");
+  });
+  it("prints an own zone count with the zone as subject, not \"own has …\"", () => {
+    expect(roundTrip("If own has 10 or less cards in deck, Recycle 3.")).toBe("If own deck is 10 or less, Recycle 3.");
+    expect(roundTrip("If you have more than 3 cards in trash, Draw 1.")).toBe("If own trash is more than 3, Draw 1.");
+    expect(roundTrip("If own Dark Area is 2 or more, Draw 1.")).toBe("If own Dark Area is 2 or more, Draw 1.");
+    expect(roundTrip("If you have 2 or more attached cards, Draw 1.")).toBe("If own Attachments are 2 or more, Draw 1.");
+    expect(roundTrip("If opponent's trash has 10 or more cards, Static 3.")).toBe("If opponent has 10 or more cards in trash, Static 3.");
+  });
+  it("prints an article before an attached card that is not a name", () => {
+    expect(roundTrip("Attach 1 Option from T.")).toBe("Attach an Option from trash.");
+    expect(roundTrip("Attach a Level C Digimon from deck.")).toBe("Attach a Level C Digimon from deck.");
+    expect(roundTrip("Attach Vademon from deck to own Dragon.")).toBe("Attach Vademon from deck to own Dragon.");
   });
   it("keeps an If not sentence after its If", () => {
     const p = roundTrip("Draw 1. If own Level is R, Draw 1. If not, if own Level is C, Draw 2.");

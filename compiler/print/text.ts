@@ -189,6 +189,11 @@ function printFilter(f: CardFilter, opts: PrintOptions | undefined): string {
   return w.join(" ");
 }
 
+/** "a " or "an " before a printed filter: "an Option", "an Evolution", "a Level C Digimon". */
+function article(printed: string): string {
+  return /^[AEIOU]/i.test(printed) ? "an " : "a ";
+}
+
 /** True when the printed filter starts with the card's name (no article before it). */
 function startsWithName(f: CardFilter): boolean {
   return f.name !== null && f.name.kind === "exact" && !f.valid && f.partner === null && f.levels.length === 0 && f.types.length === 0 && f.kinds.length === 0;
@@ -342,6 +347,9 @@ function zoneNoun(what: string): string {
   }
 }
 
+/** A zone as the subject of "is" in a count: "own deck is 10 or less", "own Attachments are 2 or more". */
+const ZONE_SUBJECT: Record<string, string> = { deck: "deck", trash: "trash", darkArea: "Dark Area", attachment: "Attachments", attachments: "Attachments" };
+
 function printCompare(left: Amount, op: CompareOp, right: Amount): string {
   const L = quantityPhrase(left);
   // "opponent has 3 or more cards in trash": counts the "is" form cannot name.
@@ -349,6 +357,14 @@ function printCompare(left: Amount, op: CompareOp, right: Amount): string {
     const has = left.player === "both" ? "have" : "has";
     const n = right.value;
     const cmp = op === "<" ? `less than ${n}` : op === ">" ? `more than ${n}` : op === ">=" ? `${n} or more` : op === "<=" ? `${n} or less` : `${n}`;
+    // "own has 10 or less cards in deck" is not English: own counts take the zone as the
+    // subject, as hand and DP do ("own deck is 10 or less"; Glossary "Recycle X").
+    if (left.player === "own") {
+      const zone = ZONE_SUBJECT[left.what];
+      if (zone) {
+        return `own ${zone} ${zone === "Attachments" ? "are" : "is"} ${cmp}`;
+      }
+    }
     return `${noun(left.player)} ${has} ${cmp} ${zoneNoun(left.what)}`;
   }
   const lhs = L ?? countSource(left);
@@ -607,7 +623,8 @@ export function printAction(a: Action, opts?: PrintOptions): string {
     }
     // Glossary "Attach"; FAQ "Attachment conditions"
     case "attach": {
-      let s = `Attach ${a.card === "this" ? "this" : printFilter(a.card, opts)}`;
+      // "Attach an Option from trash", "Attach Vademon from deck": an article unless the filter is a name.
+      let s = `Attach ${a.card === "this" ? "this" : `${startsWithName(a.card) ? "" : article(printFilter(a.card, opts))}${printFilter(a.card, opts)}`}`;
       if (a.from) s += ` from ${a.from}`;
       if (a.toFilter) s += ` to ${poss(a.to)} ${printFilter(a.toFilter, opts)}`;
       else if (a.to !== "own") s += ` to ${poss(a.to)} active`;
@@ -803,21 +820,26 @@ function printTimingAtom(t: Timing): string {
   }
 }
 
+/** A timing that reads as a clause ("At End,", "While attached,", "When evolving,"): a comma follows it. */
+function isClause(t: Timing): boolean {
+  return t.kind === "when" || t.kind === "whileAttached" || t.kind === "whenEvolving" || t.kind === "afterEvolving" || (t.kind === "phase" && t.phase === "end" && t.whose === "any");
+}
+
 /**
  * A timing label, nested timings joined by commas: "Passive, Support Phase:", "At End,",
  * "When opponent discards,". Labels that read as a clause end with a comma, the others
- * with a colon. Source: FAQ "What are lowercase timings for individual effects?".
+ * with a colon; a trigger after a label that is not a clause opens with a colon, as the
+ * rules write nested timings ("Passive, Support Phase: When …", "Passive: When opponent
+ * discards,"). Source: FAQ "What are lowercase timings for individual effects?".
  */
 export function printTimings(timings: readonly Timing[]): string {
+  let out = "";
+  timings.forEach((t, i) => {
+    if (i > 0) out += t.kind === "when" && !isClause(timings[i - 1]!) ? ": " : ", ";
+    out += printTimingAtom(t);
+  });
   const last = timings[timings.length - 1];
-  const comma =
-    !!last &&
-    (last.kind === "when" ||
-      last.kind === "whileAttached" ||
-      last.kind === "whenEvolving" ||
-      last.kind === "afterEvolving" ||
-      (last.kind === "phase" && last.phase === "end" && last.whose === "any"));
-  return `${timings.map(printTimingAtom).join(", ")}${comma ? "," : ":"}`;
+  return `${out}${last && isClause(last) ? "," : ":"}`;
 }
 
 // ─── sentences ─────────────────────────────────────────────────────────────
