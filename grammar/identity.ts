@@ -18,7 +18,23 @@
 /** Longest set code or set number. */
 export const MAX_IDENTITY_LENGTH = 32;
 
-const SHAPE = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+/**
+ * Whether `s` is groups of ASCII letters and digits joined by single dashes, as
+ * `/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/` tests it (a loop: every card's set number is tested).
+ */
+function hasShape(s: string): boolean {
+  if (s.length === 0) return false;
+  let afterDash = true;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 45 /* - */) {
+      if (afterDash) return false;
+      afterDash = true;
+    } else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) afterDash = false;
+    else return false;
+  }
+  return !afterDash;
+}
 
 /** File names Windows reserves in every folder (a set code is a folder name). */
 const DEVICE_NAMES = /^(?:CON|PRN|AUX|NUL|COM[0-9]|LPT[0-9])$/i;
@@ -26,7 +42,7 @@ const DEVICE_NAMES = /^(?:CON|PRN|AUX|NUL|COM[0-9]|LPT[0-9])$/i;
 function shapeProblem(what: string, s: string): string | null {
   if (s.length === 0) return `a ${what} cannot be empty`;
   if (s.length > MAX_IDENTITY_LENGTH) return `a ${what} has at most ${MAX_IDENTITY_LENGTH} characters (this one has ${s.length})`;
-  if (!SHAPE.test(s)) return `${what} ${JSON.stringify(s)} may only hold letters A–Z, digits and single dashes between them (e.g. DBE-R31)`;
+  if (!hasShape(s)) return `${what} ${JSON.stringify(s)} may only hold letters A–Z, digits and single dashes between them (e.g. DBE-R31)`;
   return null;
 }
 

@@ -236,6 +236,11 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
     const v = l.elisions.length === 0 ? whole : elided(whole, l.elisions);
     return { value: v, diagnostics: [], tokens: l.tokens, partial: v };
   }
+  // A text of one sentence that failed: read alone, its one sentence fails the same way.
+  if (l.tokens.length > 0 && isOneSentence(l.tokens)) {
+    const e = p.errors.length > 0 ? p.errors[0]! : notAllInput(l.tokens[(p as unknown as { currIdx: number }).currIdx + 1]!);
+    return { value: null, diagnostics: [syntaxDiagnostic(text, e, l.tokens)], tokens: l.tokens, partial: elided({ items: [] }, l.elisions) };
+  }
   const items: TextSyn["items"] = [];
   const diagnostics: Diagnostic[] = [];
   let failed = 0;
@@ -271,6 +276,21 @@ function parseTextNow(text: string): ParseResult<TextSyn> & { partial: TextSyn }
   }
   const partial = elided({ items }, l.elisions);
   return { value: diagnostics.length ? null : partial, diagnostics, tokens: l.tokens, partial };
+}
+
+/**
+ * Whether a text's tokens are one sentence as {@link parseText} splits them: no full stop
+ * outside parentheses but, maybe, the last token.
+ */
+function isOneSentence(tokens: readonly IToken[]): boolean {
+  let depth = 0;
+  for (let i = 0; i < tokens.length - 1; i++) {
+    const n = tokens[i]!.tokenType;
+    if (n === LParen) depth++;
+    else if (n === RParen) depth = Math.max(0, depth - 1);
+    else if (n === Period && depth === 0) return false;
+  }
+  return true;
 }
 
 /** A text's tree with its elisions ("…") first, as refs of a timing item with no timings; the tree itself when there are none. */

@@ -125,6 +125,18 @@ const TEXT_KEYS: Readonly<Record<Ruleset, ReadonlySet<string>>> = {
   dcg: new Set(["effect", "inherited", "security"]),
 };
 
+/**
+ * {@link TEXT_KEYS} as lists, for the reader: a key it reads is one of the constant strings of
+ * {@link cardKeysOf}, and one to three comparisons of those cost less than hashing it.
+ */
+const TEXT_KEY_LISTS: Readonly<Record<Ruleset, readonly string[]>> = { dbe: [...TEXT_KEYS.dbe], dmb: [...TEXT_KEYS.dmb], dcg: [...TEXT_KEYS.dcg] };
+
+/** Whether `key` is one of `keys` (an index loop). */
+function isOneOf(keys: readonly string[], key: string): boolean {
+  for (let i = 0; i < keys.length; i++) if (keys[i] === key) return true;
+  return false;
+}
+
 /** Whether a key's value is card text that continues on deeper-indented lines (see {@link TEXT_KEYS}). */
 export function isTextKey(ruleset: Ruleset, key: string): boolean {
   return TEXT_KEYS[ruleset].has(key);
@@ -366,7 +378,7 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
   const scanned = scanRulesets(src);
   const keyRuleset = scanned.ruleset;
   const keyCanon = KEY_TABLES[keyRuleset];
-  const textKeys = TEXT_KEYS[keyRuleset];
+  const textKeys = TEXT_KEY_LISTS[keyRuleset];
   const family = (r: Ruleset) => (r === "dcg" ? "dcg" : "dbe");
   for (const l of scanned.lines) {
     if (family(l.ruleset) === family(keyRuleset)) continue;
@@ -491,7 +503,7 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
     const valueEnd = vStart < lineEnd ? lineEnd : vStart;
     // Continuation lines (of a text key): indented deeper than the key.
     let pieces: { text: string; start: number }[] | null = null;
-    if (textKeys.has(key)) {
+    if (isOneOf(textKeys, key)) {
       while (pos <= n) {
         let nEnd = src.indexOf("\n", pos);
         if (nEnd < 0) nEnd = n;
@@ -596,6 +608,17 @@ function codePoint(line: string): string {
 }
 
 /**
+ * A field that stays as it is once {@link scanSetFile}'s `onCard` has returned: a lent field
+ * copied as {@link readSetFile} makes its fields (a one-line value cut out of the file, a
+ * joined value as it is), any other field itself. For a reader that needs a few fields of a
+ * block after the block (the set checker keeps each card's `text:` field to check the texts
+ * once the file is read).
+ */
+export function keptField(f: Field): Field {
+  return f instanceof LentField ? f.kept() : f;
+}
+
+/**
  * A field lent to {@link scanSetFile}'s `onCard`, filled again for each block, with its
  * value ({@link LentValue}). Its spans are new objects each time they are read, so a span
  * kept from it stays right after the field is filled again.
@@ -620,6 +643,13 @@ class LentField implements Field {
 
   get keySpan(): Span {
     return { start: this.keyStart, end: this.keyStart + this.key.length };
+  }
+
+  /** The field as {@link readSetFile} makes it, which stays valid once this one is filled again ({@link keptField}). */
+  kept(): Field {
+    const v = this.value;
+    const value: FieldValue = v === this.plain ? { value: v.value, span: v.span, offsetAt: plainOffsetAt } : v;
+    return { key: this.key, keySpan: this.keySpan, value };
   }
 }
 

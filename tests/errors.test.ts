@@ -20,6 +20,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CONSTRUCTS } from "../grammar/constructs.ts";
+import { parseText } from "../grammar/index.ts";
 import type { FileDiagnostic } from "../compiler/api.ts";
 import { checkSources } from "../compiler/check/set.ts";
 import { checkOne, compileCard, TEST_FILE, wrapCard, type CompiledTest } from "./helpers.ts";
@@ -290,6 +291,26 @@ describe("sentences the grammar cannot read", () => {
     const r = compileCard("Boost own Power");
     const d = only(r.diagnostics, "parse");
     expect(d.span.end).toBeGreaterThan(d.span.start);
+  });
+
+  // A text of one sentence that fails is not parsed a second time on its own (parseText):
+  // its diagnostic is the one the same sentence has after a sentence that reads.
+  it.each([
+    "Opponent uses O.",
+    "Frobnicate the deck.",
+    "Boost own Power",
+    "Own Power, HP, and type become same as the opponent's.",
+    "(Draw 1. Frobnicate.)",
+    "Boost own Power +100 (Draw 1. Frobnicate.)",
+  ])("a text of one unreadable sentence, %j, fails as it does after a readable one", (text) => {
+    const alone = parseText(text);
+    const prefix = "Draw 1. ";
+    const after = parseText(prefix + text);
+    expect(alone.value).toBeNull();
+    expect(alone.partial.items).toEqual([]);
+    expect(alone.diagnostics).toHaveLength(1);
+    expect(after.partial.items).toHaveLength(1);
+    expect(alone.diagnostics).toEqual(after.diagnostics.map((d) => ({ ...d, span: { start: d.span.start - prefix.length, end: d.span.end - prefix.length } })));
   });
 });
 

@@ -10,7 +10,7 @@
  */
 import { nameMatches } from "../../runtime/names.ts";
 import type { Diagnostic, Span } from "../../grammar/index.ts";
-import { readSetFile, rulesetOfSource, scanSetFile, type CardBlock, type Field, type Ruleset, type SetFileSyntax } from "../../grammar/setfile.ts";
+import { keptField, readSetFile, rulesetOfSource, scanSetFile, type CardBlock, type Field, type Ruleset, type SetFileSyntax } from "../../grammar/setfile.ts";
 import type { CardStats } from "../../runtime/card.ts";
 import type { CardEffect } from "../../runtime/ir.ts";
 import { DBE_TYPES, LEVEL_ORDER, type Level } from "../../runtime/vocabulary.ts";
@@ -100,36 +100,64 @@ function shift(sp: Span, by: number): Span {
 function checkCard(block: CardBlock, types: readonly string[], file: string, ruleset: TextRuleset, diagnostics: Diagnostic[], evoNames: EvoName[]): CheckedCard {
   const from = diagnostics.length;
   const st = readStatsInto(block, types, ruleset, diagnostics, evoNames);
-  return newCard(file, block, st.stats, checkCardText(block, st, types, ruleset, diagnostics, from));
+  const rest = textFieldsOf(block, st.stats, false);
+  return newCard(file, block, st.stats, rest.text, checkCardText(block, st, rest, types, ruleset, diagnostics, from));
+}
+
+/**
+ * What checking a card's text needs of its block's fields besides its stats: its `text:`
+ * field, whether it has a `timing:` field, and the ranges of its evo-box entries. Kept apart
+ * from the fields so that a text can be checked after the reader has taken the fields back
+ * ({@link EarlyCards}).
+ */
+interface TextFields {
+  /** The block's first `text:` field, or null. */
+  text: Field | null;
+  /** Whether the block has a `timing:` field. */
+  timingGiven: boolean;
+  /** The value range of each `evo:` field in order; null when the card has no evo-box entry (the ranges are needed only for them). */
+  evoSpans: Span[] | null;
+}
+
+/**
+ * The {@link TextFields} of a block, its fields read once.
+ * @param stats the card's stats (their evo-box entries say whether the evo ranges are needed)
+ * @param keep whether the text field must stay valid after the block's fields are lent again
+ *   ({@link keptField}); otherwise it is the block's own field
+ */
+function textFieldsOf(block: CardBlock, stats: CardStats, keep: boolean): TextFields {
+  let text: Field | null = null;
+  let timingGiven = false;
+  let evoSpans: Span[] | null = null;
+  const withEvo = stats.evo.length > 0;
+  const fields = block.fields;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
+    if (f.key === "text") text ??= keep ? keptField(f) : f;
+    else if (f.key === "timing") timingGiven = true;
+    else if (withEvo && f.key === "evo") (evoSpans ??= []).push(f.value.span);
+  }
+  return { text, timingGiven, evoSpans };
 }
 
 /** The checked card of a block: its effects when it compiles, null when it does not. */
-function newCard(file: string, block: CardBlock, stats: CardStats, effects: CardEffect[] | null): CheckedCard {
-  return { file, stats, text: textField(block)?.value.value ?? "", effects: effects ?? [], ok: effects !== null, span: { start: block.span.start, end: block.span.end } };
-}
-
-/** A block's `text:` field (the first one), or null. */
-function textField(block: CardBlock): Field | null {
-  for (const f of block.fields) if (f.key === "text") return f;
-  return null;
+function newCard(file: string, block: CardBlock, stats: CardStats, text: Field | null, effects: CardEffect[] | null): CheckedCard {
+  return { file, stats, text: text?.value.value ?? "", effects: effects ?? [], ok: effects !== null, span: { start: block.span.start, end: block.span.end } };
 }
 
 /**
  * The rest of checking a card once its stats are read: its text compiled (Anatomy of Cards
  * item 14), the timing its text needs (item 13), and, when it compiles, what the rules
  * runtime cannot play ({@link runtimeRefusals}).
+ * @param block the card block (its set number and ranges; its fields are not read)
  * @param st the card's stats ({@link readStatsInto})
+ * @param fields what the text needs of the block's fields ({@link textFieldsOf})
  * @param diagnostics the card's diagnostics from `from` on (its stats' already there): the
  *   text's are added
  * @returns the card's effects when it compiles (no error among its diagnostics), else null
  */
-function checkCardText(block: CardBlock, st: StatsRead, types: readonly string[], ruleset: TextRuleset, diagnostics: Diagnostic[], from: number): CardEffect[] | null {
-  let field: Field | null = null;
-  let timingGiven = false;
-  for (const f of block.fields) {
-    if (f.key === "text") field ??= f;
-    else if (f.key === "timing") timingGiven = true;
-  }
+function checkCardText(block: CardBlock, st: StatsRead, fields: TextFields, types: readonly string[], ruleset: TextRuleset, diagnostics: Diagnostic[], from: number): CardEffect[] | null {
+  const field = fields.text;
   let effects: CardEffect[] = [];
   let compiled: TextCompiled | null = null;
   const text = field?.value.value ?? "";
@@ -142,7 +170,7 @@ function checkCardText(block: CardBlock, st: StatsRead, types: readonly string[]
     // A card whose kind is unknown, or whose timing: does not read, has that error already:
     // whether its text needs a timing cannot be said.
     // Parenthesised text is permanent (Glossary "(Parenthesis text)"): it needs no timing.
-    if (st.kindKnown && !timingGiven && st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && hasUntimedEffect(c.effects)) {
+    if (st.kindKnown && !fields.timingGiven && st.stats.kind !== "Evolution" && st.stats.timings.length === 0 && hasUntimedEffect(c.effects)) {
       diagnostics.push({
         severity: "error",
         code: "missing-timing",
@@ -152,7 +180,7 @@ function checkCardText(block: CardBlock, st: StatsRead, types: readonly string[]
     }
   }
   for (let i = from; i < diagnostics.length; i++) if (diagnostics[i]!.severity === "error") return null;
-  runtimeRefusals(block, st.stats, text, effects, field, compiled, types, ruleset, diagnostics);
+  runtimeRefusals(block, st.stats, text, effects, field, fields.evoSpans, compiled, types, ruleset, diagnostics);
   return effects;
 }
 
@@ -177,6 +205,7 @@ export const RUNTIME_UNSUPPORTED = "runtime-unsupported";
  * @param text the card's text
  * @param effects the card's compiled effects
  * @param textField the block's `text:` field (null when it has none)
+ * @param evoSpans the value range of each of the block's `evo:` fields, in order (null when the card has no evo-box entry)
  * @param compiled its compiled text (null when it has none): the ranges of the sentences
  * @param types the set's type vocabulary, and `ruleset` its ruleset (what the text was compiled with)
  * @param out receives the warnings
@@ -187,6 +216,7 @@ function runtimeRefusals(
   text: string,
   effects: CardEffect[],
   textField: Field | null,
+  evoSpans: readonly Span[] | null,
   compiled: TextCompiled | null,
   types: readonly string[],
   ruleset: TextRuleset,
@@ -212,10 +242,9 @@ function runtimeRefusals(
     const sp = spans[i];
     if (sp && textField) warn(unsupportedConstructs({ stats: alone, text, effects: [e] }), { start: textField.value.offsetAt(sp.start), end: textField.value.offsetAt(sp.end) }, "this sentence");
   });
-  const evoFields = block.fields.filter((f) => f.key === "evo");
   stats.evo.forEach((e, i) => {
-    const f = evoFields[i];
-    if (f) warn(unsupportedConstructs({ stats: { ...stats, evo: [e] }, text: "", effects: [] }), f.value.span, "this evo-box bonus");
+    const sp = evoSpans?.[i];
+    if (sp) warn(unsupportedConstructs({ stats: { ...stats, evo: [e] }, text: "", effects: [] }), sp, "this evo-box bonus");
   });
   const rest = all.filter((c) => !placed.has(c));
   if (rest.length > 0) warn(rest, block.setNumberSpan, "this card");
@@ -479,8 +508,8 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
       return fc;
     }
   } else {
-    // Each card is checked as soon as it is read, and its fields are not kept
-    // (docs/grammar-style.md, "Checking").
+    // Each card's stats are read as soon as it is read, its fields not kept; the texts are
+    // checked once the whole file is read (EarlyCards; docs/grammar-style.md, "Checking").
     const early = new EarlyCards(src.file);
     const light = scanSetFile(src.file, src.text, (block, syn) => early.check(block, syn));
     if (light.ruleset !== "dcg" && early.valid(light)) return early.result(light);
@@ -526,16 +555,21 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
 }
 
 /**
- * The cards of a file checked as the reader reads them ({@link checkFile} with
- * {@link scanSetFile}): each card block is checked with the ruleset and types the file has
- * said so far. Those are the file's when its `ruleset` and `types` lines come before its
- * first card, as they do in practice; when a later line changes them, the cards checked so far
- * are not used ({@link valid}) and the file is read and checked again.
+ * The cards of a file checked in two passes over its blocks ({@link checkFile} with
+ * {@link scanSetFile}): as the reader reads each card block, its stats are read and what its
+ * text needs of its fields is kept ({@link TextFields}); once the whole file is read, every
+ * card's text is checked in turn ({@link result}). The texts are checked apart from the
+ * reading because the parser runs faster when nothing else runs between two texts
+ * (docs/grammar-style.md, "Checking").
+ *
+ * Each block is read with the ruleset and types the file has said so far. Those are the
+ * file's when its `ruleset` and `types` lines come before its first card, as they do in
+ * practice; when a later line changes them, the blocks read so far are not used ({@link valid})
+ * and the file is read and checked again.
  */
 class EarlyCards {
-  readonly cards: CheckedCard[] = [];
-  /** The cards' diagnostics, each card's capped, not yet located. */
-  readonly diagnostics: Diagnostic[] = [];
+  /** The cards' stats and what their texts need, in block order (the first pass). */
+  private readonly read: ReadCard[] = [];
   readonly evoNames: { ref: EvoName; card: string }[] = [];
   /** The span of each `flip:` value (the set-level checks need it; the fields are not kept). */
   readonly flips = new Map<CardBlock, Span>();
@@ -553,7 +587,7 @@ class EarlyCards {
     this.file = file;
   }
 
-  /** Check a card block the reader has just read (its fields are lent: see {@link scanSetFile}). */
+  /** Read the stats of a card block the reader has just read (its fields are lent: see {@link scanSetFile}). */
   check(block: CardBlock, syntax: SetFileSyntax): void {
     if (this.stale) return;
     if (this.ruleset === undefined) {
@@ -568,11 +602,20 @@ class EarlyCards {
     if (this.ruleset === "dcg") return;
     const diags = this.cardDiags;
     const evoNames = this.cardEvoNames;
-    diags.length = 0;
-    evoNames.length = 0;
-    this.cards.push(checkCard(block, this.types, this.file, this.ruleset, diags, evoNames));
-    for (const ref of evoNames) this.evoNames.push({ ref, card: block.setNumber });
-    if (diags.length > 0) for (const d of capped(diags)) this.diagnostics.push(d);
+    const st = readStatsInto(block, this.types, this.ruleset, diags, evoNames);
+    // The stats' diagnostics wait for the text's (a card's diagnostics are capped together).
+    let statsDiags: Diagnostic[] | null = null;
+    if (diags.length > 0) {
+      statsDiags = diags.slice();
+      diags.length = 0;
+    }
+    if (evoNames.length > 0) {
+      for (const ref of evoNames) this.evoNames.push({ ref, card: block.setNumber });
+      evoNames.length = 0;
+    }
+    const fields = textFieldsOf(block, st.stats, true);
+    // One flat object per block: it lives until the texts are checked (ReadCard).
+    this.read.push({ block, stats: st.stats, kindKnown: st.kindKnown, text: fields.text, timingGiven: fields.timingGiven, evoSpans: fields.evoSpans, statsDiags });
     for (const f of block.fields) {
       if (f.key === "flip") {
         this.flips.set(block, f.value.span);
@@ -581,12 +624,12 @@ class EarlyCards {
     }
   }
 
-  /** Whether the cards checked are the file's: every block checked, with the file's final ruleset and types. */
+  /** Whether the cards read are the file's: every block read, with the file's final ruleset and types. */
   valid(syntax: SetFileSyntax): boolean {
-    return !this.stale && this.cards.length === syntax.cards.length && (this.cards.length === 0 || (this.ruleset === syntax.ruleset && this.typesLine === syntax.types));
+    return !this.stale && this.read.length === syntax.cards.length && (this.read.length === 0 || (this.ruleset === syntax.ruleset && this.typesLine === syntax.types));
   }
 
-  /** The file checked, once read ({@link valid}). */
+  /** The file checked, once read ({@link valid}): every card's text checked (the second pass). */
   result(syntax: SetFileSyntax): FileCheck {
     const lines = new LineMap(syntax.source);
     const diagnostics: FileDiagnostic[] = [];
@@ -595,20 +638,38 @@ class EarlyCards {
       diagnostics.push(locate(this.file, lines, d));
       if (d.severity === "error") (readerErrors ??= []).push(d);
     }
-    // Reader errors inside a block (a bad field line …) keep its card from compiling; they
-    // are all known only now.
-    if (readerErrors !== null) {
-      for (let bi = 0; bi < syntax.cards.length; bi++) {
-        const card = this.cards[bi]!;
-        if (card.ok && readerErrorIn(readerErrors, syntax.cards[bi]!, syntax.cards[bi + 1])) {
-          card.ok = false;
-          card.effects = [];
-        }
+    const cards: CheckedCard[] = [];
+    const diags = this.cardDiags;
+    const ruleset: TextRuleset = this.ruleset === "dmb" ? "dmb" : "dbe";
+    for (let bi = 0; bi < this.read.length; bi++) {
+      const read = this.read[bi]!;
+      const block = read.block;
+      if (read.statsDiags !== null) for (const d of read.statsDiags) diags.push(d);
+      const card = newCard(this.file, block, read.stats, read.text, checkCardText(block, read, read, this.types, ruleset, diags, 0));
+      // Reader errors inside a block (a bad field line …) keep its card from compiling.
+      if (card.ok && readerErrors !== null && readerErrorIn(readerErrors, block, syntax.cards[bi + 1])) {
+        card.ok = false;
+        card.effects = [];
+      }
+      cards.push(card);
+      if (diags.length > 0) {
+        for (const d of capped(diags)) diagnostics.push(locate(this.file, lines, d));
+        diags.length = 0;
       }
     }
-    for (const d of this.diagnostics) diagnostics.push(locate(this.file, lines, d));
-    return { syntax, flips: this.flips, lines, cards: this.cards, evoNames: this.evoNames, diagnostics };
+    return { syntax, flips: this.flips, lines, cards, evoNames: this.evoNames, diagnostics };
   }
+}
+
+/**
+ * A card block read by the first pass of {@link EarlyCards}: its stats, what its text needs,
+ * and the stats' diagnostics (null when none). One flat object literal: every block's lives
+ * through the reading of the whole file, and what lives, garbage collection copies (V8
+ * allocates an object literal among long-lived objects once it sees them live on).
+ */
+interface ReadCard extends StatsRead, TextFields {
+  block: CardBlock;
+  statsDiags: Diagnostic[] | null;
 }
 
 /**
@@ -859,8 +920,11 @@ export function checkDbeSources(sources: readonly SourceFile[], options: CheckOp
     }
     entry.set.files.push(src.file);
     // Loops, not push(...xs): a file may hold more cards than a call takes arguments.
-    for (const c of fc.cards) entry.set.cards.push(c);
-    for (const d of fc.diagnostics) entry.set.diagnostics.push(d);
+    // (Index loops: this runs once per check, before V8 optimises it, and `for … of` there
+    // makes an iterator result per card.)
+    const { cards, diagnostics } = entry.set;
+    for (let i = 0; i < fc.cards.length; i++) cards.push(fc.cards[i]!);
+    for (let i = 0; i < fc.diagnostics.length; i++) diagnostics.push(fc.diagnostics[i]!);
     entry.files.push(fc);
     entry.set.ms += performance.now() - t0;
     options.onFile?.(src.file, code, fc.cards.length);

@@ -191,7 +191,7 @@ export function readStatsInto(block: CardBlock, types: readonly string[], rulese
       }
       case "level": {
         const v = f.value.value.trim();
-        const l = levelOf(v);
+        const l = levelWord(v);
         if (l) stats.level = l;
         else err(diagnostics, f, "bad-level", `unknown level "${v}": expected R, C, U or M`);
         break;
@@ -319,6 +319,12 @@ function isOneWord(value: string): boolean {
 /** The words of a value, as `value.trim().split(/\s+/).filter(Boolean)` gives them. */
 function words(value: string): readonly string[] {
   return value.trim().split(/\s+/).filter(Boolean);
+}
+
+/** {@link levelOf} of a `level:` value: the printed letters ("R", "C", "U", "M") as they are, with no lower-cased copy; any other spelling through {@link levelOf}. */
+function levelWord(v: string): Level | null {
+  if (v === "R" || v === "C" || v === "U" || v === "M") return v;
+  return levelOf(v);
 }
 
 /** The kind a `kind:` word names (case-insensitive), or null. */

@@ -17,6 +17,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSources } from "../../compiler/check/set.ts";
 import { cardIdent } from "../../compiler/emit/index.ts";
+import { setNumberProblem } from "../../grammar/identity.ts";
 import { linkPackage, runCli, tscCheck } from "../helpers.ts";
 import type { SetModule } from "../../runtime/handlers.ts";
 
@@ -58,6 +59,18 @@ describe("set codes and set numbers are names, never paths", () => {
     const [s] = checkSources([{ file: "t.dgs", text: set("T", CARD(n)) }]);
     expect(s!.diagnostics.some((d) => d.severity === "error" && (d.code === "bad-set-number" || d.code === "card-header")), JSON.stringify(s!.diagnostics)).toBe(true);
     expect(s!.cards.filter((c) => c.ok)).toEqual([]);
+  });
+
+  it("a set number is allowed exactly when it matches /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/ (every string of up to 5 characters of a small alphabet)", () => {
+    const shape = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+    const alphabet = ["a", "Z", "0", "9", "-", "_", " ", ".", "é", "/"];
+    const wrong: string[] = [];
+    let strings = [""];
+    for (let len = 0; len <= 5; len++) {
+      for (const s of strings) if ((setNumberProblem(s) === null) !== (s.length > 0 && shape.test(s))) wrong.push(s);
+      strings = strings.flatMap((s) => alphabet.map((c) => s + c));
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("`compile` writes nothing outside --out for hostile codes, and two codes equal but for case are both refused", async () => {
