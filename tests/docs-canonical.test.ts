@@ -5,10 +5,10 @@
  * and `digiscript canon` (compiler/print/canonical.ts) must leave it unchanged, so the docs
  * and the printer cannot drift apart.
  *
- * docs/language.md is generated from grammar/constructs.ts (tests/docs.test.ts), so an
- * example that is not canonical is changed there (and `npm run docs` run). {@link PENDING}
- * lists the examples still waiting for that change, each with the canonical print it must
- * have meanwhile; an entry whose example is gone from the docs fails, so the list only shrinks.
+ * docs/language.md is generated from grammar/constructs.ts (tests/docs.test.ts), and its
+ * examples are also the hints of parse errors ("nearest known construct: …"). Seven examples
+ * keep the rules' own wording, as the docs say ({@link PENDING}: each with the canonical print
+ * it must get); an entry whose example is gone from the docs fails, so the list only shrinks.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,10 +20,8 @@ import { ROOT } from "./helpers.ts";
 const TABLES = ["Structure of text", "Timings", "Verbs", "Operands"];
 
 /**
- * Examples that are not canonical yet: docs example → what `canon` writes for it. Each is a
- * wording the rules use (a shorthand or a quotation), not a printer bug; the fix is in
- * grammar/constructs.ts (the canonical example in the table, the rules' wording as a
- * `SPELLINGS` entry of "The rules' shorthand").
+ * Examples that keep the rules' own wording: docs example → what `canon` writes for it. Each
+ * is a wording the rules use (a shorthand or a quotation), not a printer bug.
  */
 const PENDING: Record<string, string> = {
   // FAQ "lowercase timings": "Support: or Support Phase: both mean …"; phases print as "X Phase:".
