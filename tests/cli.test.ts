@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLI_SET_HEADER, cliGoodCard } from "./helpers.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const BIN = join(ROOT, "bin", "digiscript.mjs");
@@ -35,22 +36,8 @@ function cli(cwd: string, ...args: string[]): Promise<Run> {
   });
 }
 
-const HEADER = `set TST "CLI Test Set"\nruleset dbe\n`;
-
-const GOOD_CARD = (n: string) => `
-card TST-${n} Palmon
-  kind: Digimon
-  level: R
-  type: Nature
-  dp: 0
-  +p: 20
-  hp: 600
-  circle: Poison Ivy 290
-  triangle: Leaf Cyclone 200
-  cross: Stun Bubble 110 | Jamming
-  timing: SUPPORT
-  text: Boost own Power +400.
-`;
+const HEADER = CLI_SET_HEADER;
+const GOOD_CARD = cliGoodCard;
 
 const GOOD = HEADER + GOOD_CARD("001");
 

@@ -198,3 +198,22 @@ export function linkPackage(dir: string): void {
   const link = join(dir, "node_modules", "digiscript");
   if (!existsSync(link)) symlinkSync(ROOT, link, "dir");
 }
+
+/** The header of the small set the CLI tests write (set TST, DBE). */
+export const CLI_SET_HEADER = `set TST "CLI Test Set"\nruleset dbe\n`;
+
+/** A card block of that set that compiles: Palmon with set number `TST-<n>`. */
+export const cliGoodCard = (n: string): string => `
+card TST-${n} Palmon
+  kind: Digimon
+  level: R
+  type: Nature
+  dp: 0
+  +p: 20
+  hp: 600
+  circle: Poison Ivy 290
+  triangle: Leaf Cyclone 200
+  cross: Stun Bubble 110 | Jamming
+  timing: SUPPORT
+  text: Boost own Power +400.
+`;

@@ -7,28 +7,13 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROOT, runCli } from "../helpers.ts";
+import { CLI_SET_HEADER, cliGoodCard, ROOT, runCli } from "../helpers.ts";
 import { notTextReason } from "../../compiler/cli/files.ts";
 import { emptyFileWarnings } from "../../compiler/cli/compile.ts";
 import { deckPath, DECKS_DIR } from "../../compiler/cli/decks.ts";
 import { dcgDeckPath } from "../../compiler/cli/dcg.ts";
 
-const GOOD = `set TST "CLI Test Set"
-ruleset dbe
-
-card TST-001 Palmon
-  kind: Digimon
-  level: R
-  type: Nature
-  dp: 0
-  +p: 20
-  hp: 600
-  circle: Poison Ivy 290
-  triangle: Leaf Cyclone 200
-  cross: Stun Bubble 110 | Jamming
-  timing: SUPPORT
-  text: Boost own Power +400.
-`;
+const GOOD = CLI_SET_HEADER + cliGoodCard("001");
 
 /** `n` pseudo-random bytes (a fixed seed, so the test is the same every run), NUL bytes among them. */
 function noise(n: number): Buffer {
