@@ -29,8 +29,8 @@ describe("deck errors", () => {
     expect(r.stderr).not.toMatch(/issue \d/);
   }, 60_000);
 
-  it("a dmb deck played without --ruleset dmb says so", async () => {
-    const r = await runCli(dir, ["duel", "--deck", "dmb-dragon", "--deck", "dmb-nature"]);
+  it("a dmb deck played with --ruleset dbe says so (without --ruleset, the decks' ruleset is played: tests/cli/ruleset-inference.test.ts)", async () => {
+    const r = await runCli(dir, ["duel", "--ruleset", "dbe", "--deck", "dmb-dragon", "--deck", "dmb-nature"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/is a dmb deck \("ruleset dmb"\) and the game is dbe: play it with --ruleset dmb/);
   }, 60_000);

@@ -31,7 +31,7 @@ import { checkDcgLoadable } from "../../runtime/rulesets/dcg/effects/index.ts";
 import { UserError, fsReason, messageOf } from "./errors.ts";
 import { PROJECT_ROOT, compareStrings, dgsFilesUnder, displayPath, findDgsFiles, notTextMessage, notTextReason, readSources } from "./files.ts";
 import { diagnosticsOfCard } from "./diagnostics.ts";
-import { DECK_CODES, deckDiagnostics, isDeckFileArg } from "./decks.ts";
+import { DECK_CODES, deckDiagnostics, isDeckFileArg, unknownNumberHint } from "./decks.ts";
 
 /** Folder of the bundled DCG deck lists (`cards/dcg/decks/*.deck`). */
 export const DCG_DECKS_DIR = join(PROJECT_ROOT, "cards", "dcg", "decks");
@@ -65,6 +65,8 @@ export interface DcgPool {
   origins: string[];
   /** Whether the default card pool was loaded (no `--cards`, the dump present). */
   cardPool: boolean;
+  /** The card number of every loaded card, compiled or not (for "did you mean" hints: `decks.ts` `unknownNumberHint`). */
+  numbers: readonly string[];
 }
 
 /** One loaded set of DCG cards, and where it came from (a part of a {@link DcgPool}). */
@@ -278,7 +280,7 @@ function poolOf(sources: DcgSource[], bundledSets: readonly DcgSource[], cardPoo
   const stats = new Map(sources.flatMap((s) => s.stats.map((x) => [x.number, x] as const)));
   const broken = new Map(sources.flatMap((s) => [...s.broken]));
   const origins = [...new Set(sources.map((s) => s.origin.replace(/ \(set [^)]*\)$/, "")))];
-  return { db: dcgCardDb(cards), stats: (n) => stats.get(n), broken, origins, cardPool };
+  return { db: dcgCardDb(cards), stats: (n) => stats.get(n), broken, origins, cardPool, numbers: [...stats.keys()] };
 }
 
 /**
@@ -365,12 +367,14 @@ function unplayableEntries(deck: Parameters<typeof dcgSeatOf>[0] & DcgDeckLists,
  */
 export function checkDcgDeckList(file: string, text: string, pool: DcgPool): FileDiagnostic[] {
   const { source, out, at } = deckDiagnostics(file, text);
-  const { deck, errors } = readDcgDeckList(file, source);
-  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`);
+  const { deck: readOk, errors, read } = readDcgDeckList(file, source);
+  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`, undefined, e.columns);
+  // A list whose only syntax errors are comments after an entry is checked as read: its other problems are reported too.
+  const deck = readOk ?? read;
   if (!deck) return out;
   for (const e of checkDcgDeck(deck, pool.stats, dcgDeckRules(pool))) {
     const unknown = e.message.startsWith("unknown card number");
-    const hint = unknown ? (pool.cardPool ? `the deck may use the bundled DCG sets and the card pool ${displayPath(DCG_CARD_POOL)}` : `the deck may use the bundled DCG sets and the DCG .dgs files given with it${existsSync(DCG_CARD_POOL) ? ` (the card pool ${displayPath(DCG_CARD_POOL)} when none is given)` : ""}: digiscript check my-set/ my.deck`) : undefined;
+    const hint = unknown ? (unknownNumberHint(e.card ?? "", e.suggestion, pool.numbers) ?? (pool.cardPool ? `the deck may use the bundled DCG sets and the card pool ${displayPath(DCG_CARD_POOL)}` : `the deck may use the bundled DCG sets and the DCG .dgs files given with it${existsSync(DCG_CARD_POOL) ? ` (the card pool ${displayPath(DCG_CARD_POOL)} when none is given)` : ""}: digiscript check my-set/ my.deck`)) : undefined;
     at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
   }
   for (const { entry: e, broken: b } of brokenEntries(deck, pool)) at(e.line, "error", DECK_CODES.cardErrors, `${e.number} ${b.name} does not compile, so this deck cannot be played (${b.why})`);
@@ -413,12 +417,17 @@ export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
   const text = bytes.toString("utf8");
   // Each problem with its line (0: the deck as a whole), listed in line order.
   const problems: { line: number; text: string }[] = [];
-  const add = (line: number | null, message: string) => problems.push({ line: line ?? 0, text: `${file}${line ? `:${line}` : ""}: ${message}` });
-  const { deck, errors } = readDcgDeckList(file, text);
-  for (const e of errors) add(e.line, `${e.message} (${e.rule})`);
+  const add = (line: number | null, message: string, col?: number) => problems.push({ line: line ?? 0, text: `${file}${line ? `:${line}${col ? `:${col}` : ""}` : ""}: ${message}` });
+  // A list whose only syntax errors are comments after an entry is still checked (`read`): every other problem is listed too.
+  const { deck: readOk, errors, read } = readDcgDeckList(file, text);
+  const deck = readOk ?? read;
+  for (const e of errors) add(e.line, `${e.message} (${e.rule})`, e.columns ? e.columns.start + 1 : undefined);
   if (deck) {
     const legal = checkDcgDeck(deck, pool.stats, dcgDeckRules(pool));
-    for (const e of legal) add(e.line, `${e.message} (${e.rule})`);
+    for (const e of legal) {
+      const hint = e.message.startsWith("unknown card number") ? unknownNumberHint(e.card ?? "", e.suggestion, pool.numbers) : undefined;
+      add(e.line, `${e.message} (${e.rule})${hint ? `: ${hint}` : ""}`);
+    }
     for (const { entry: e, broken: b } of brokenEntries(deck, pool)) add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
     if (legal.some((e) => e.message.startsWith("unknown card number")) && !pool.cardPool)
       add(null, `the cards loaded come from ${pool.origins.join(", ") || "no set"}${existsSync(DCG_CARD_POOL) ? "" : `; the DCG card pool ${displayPath(DCG_CARD_POOL)} is absent`}: give the sets with --cards (DCG .dgs files or folders, compiled DCG sets, or the card dump cards.json)`);

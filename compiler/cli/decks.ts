@@ -12,7 +12,9 @@ import type { CheckedSet, FileDiagnostic } from "../api.ts";
 import { readSetFile } from "../../grammar/setfile.ts";
 import { normalizeSource } from "../../grammar/source.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
-import { readDeckList, checkDbeDeck, DECK_CARDS_RULE } from "../../runtime/rulesets/dbe/deck.ts";
+import { readDeckList, checkDbeDeck, DECK_CARDS_RULE, type DeckError } from "../../runtime/rulesets/dbe/deck.ts";
+import { distance } from "../../grammar/suggest.ts";
+import { didYouMean } from "../check/refs.ts";
 import { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
@@ -147,7 +149,7 @@ export { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
  *   game's (a DCG deck list: `--ruleset dcg`), broken construction rules, cards the runtime
  *   cannot play yet
  */
-export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" | "dmb"): Seat {
+export function loadDeck(file: string, db: CardDb<CompiledCard> & { all?: readonly CompiledCard[] }, ruleset: "dbe" | "dmb"): Seat {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -162,15 +164,23 @@ export function loadDeck(file: string, db: CardDb<CompiledCard>, ruleset: "dbe" 
   const text = bytes.toString("utf8");
   // A DCG deck list (cards/dcg/decks/README.md) is not read as a DBE one: say which option plays it.
   if (isDcgDeckText(text)) throw new UserError(`deck ${file} is a dcg deck ("ruleset dcg") and the game is ${ruleset}: play it with --ruleset dcg`);
-  const { deck, errors } = readDeckList(file, text);
-  const problems = errors.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`);
+  // A deck whose only syntax errors are comments after an entry is still checked (`read`), so
+  // every other problem of the list is reported with them.
+  const { deck: readOk, errors, read } = readDeckList(file, text);
+  const deck = readOk ?? read;
+  const where = (e: DeckError) => `${file}${e.line ? `:${e.line}${e.columns ? `:${e.columns.start + 1}` : ""}` : ""}`;
+  const problems = errors.map((e) => `${where(e)}: ${e.message} (${e.rule})`);
   if (deck) {
     if (deck.ruleset !== ruleset) {
       throw new UserError(`deck ${file} is a ${deck.ruleset} deck ("ruleset ${deck.ruleset}") and the game is ${ruleset}: play it with --ruleset ${deck.ruleset}`);
     }
     const lookup = (n: string) => db.get(n)?.stats;
     const legal = ruleset === "dmb" ? checkDmbDeck(deck, lookup) : checkDbeDeck(deck, lookup);
-    problems.push(...legal.map((e) => `${file}${e.line ? `:${e.line}` : ""}: ${e.message} (${e.rule})`));
+    const numbers = db.all?.map((c) => c.stats.setNumber) ?? [];
+    problems.push(...legal.map((e) => {
+      const hint = e.rule === DECK_CARDS_RULE && e.card !== null ? unknownNumberHint(e.card, e.suggestion, numbers) : undefined;
+      return `${where(e)}: ${e.message} (${e.rule})${hint ? `: ${hint}` : ""}`;
+    }));
     // An unknown card is reported once, above; the runtime is asked only about known cards.
     const seat = seatOf(deck);
     const known = { ...seat, main: seat.main.filter((k) => db.get(k)), destiny: seat.destiny.filter((k) => db.get(k)) };
@@ -200,6 +210,8 @@ export interface DeckPool {
   db: CardDb<CompiledCard>;
   /** Where a card with errors is (`file:line`), by set number: such a card cannot be played. */
   broken: ReadonlyMap<string, string>;
+  /** The set number of every card of the pool, compiled or not (for "did you mean" hints: {@link unknownNumberHint}). */
+  numbers: readonly string[];
 }
 
 /**
@@ -232,7 +244,7 @@ export async function deckPool(given: readonly CheckedSet[]): Promise<DeckPool> 
     }
   }
   const byNumber = cardDb(all);
-  return { stats: (n) => byNumber.get(n)?.stats, db: cardDb(ok), broken };
+  return { stats: (n) => byNumber.get(n)?.stats, db: cardDb(ok), broken, numbers: [...new Set(all.map((c) => c.stats.setNumber))] };
 }
 
 /** The diagnostic code of each kind of deck-list problem. */
@@ -249,14 +261,18 @@ export const DECK_CODES = {
   unplayable: "deck-unplayable",
 } as const;
 
-/** Where {@link deckDiagnostics} puts a problem: its line (null: the deck as a whole), severity, code, message and hint. */
-export type DeckProblemSink = (line: number | null, severity: "error" | "warning", code: string, message: string, hint?: string) => void;
+/**
+ * Where {@link deckDiagnostics} puts a problem: its line (null: the deck as a whole), severity,
+ * code, message and hint, and — for a problem that is a part of its line (a `#` comment after an
+ * entry) — its 0-based character offsets on the line (`end` exclusive; absent: the whole line).
+ */
+export type DeckProblemSink = (line: number | null, severity: "error" | "warning", code: string, message: string, hint?: string, columns?: { start: number; end: number }) => void;
 
 /**
  * The diagnostics of one deck list being checked, for `check` (DBE/DMB decks: {@link
  * checkDeckList}; DCG decks: `dcg.ts` `checkDcgDeckList`): `at` adds a problem as a diagnostic
- * over the whole text of its 1-based line, or of the `deck` line (line 1 when there is none)
- * for a problem of the deck as a whole.
+ * over the whole text of its 1-based line (or over `columns` of it, when given), or of the
+ * `deck` line (line 1 when there is none) for a problem of the deck as a whole.
  * @param file the deck file's path, as shown
  * @param text its contents (normalised as the set files are: `source`)
  */
@@ -271,20 +287,54 @@ export function deckDiagnostics(file: string, text: string): { source: string; o
   const deckLine = lines.findIndex((l) => /^deck(\s|$)/.test(l.trim())) + 1 || 1;
   const lineMap = new LineMap(source);
   const out: FileDiagnostic[] = [];
-  const at: DeckProblemSink = (line, severity, code, message, hint) => {
+  const at: DeckProblemSink = (line, severity, code, message, hint, columns) => {
     const n = Math.min(Math.max(line ?? deckLine, 1), lines.length);
     const raw = lines[n - 1]!;
-    const first = raw.length - raw.trimStart().length;
+    const part = line !== null && columns && columns.start >= 0 && columns.start < columns.end && columns.end <= raw.length ? columns : null;
+    const first = part ? part.start : raw.length - raw.trimStart().length;
     const start = starts[n - 1]! + first;
-    const end = Math.max(starts[n - 1]! + raw.trimEnd().length, start + 1);
+    const end = Math.max(starts[n - 1]! + (part ? part.end : raw.trimEnd().length), start + 1);
     out.push(locate(file, lineMap, { severity, code, message, span: { start, end: Math.min(end, Math.max(source.length, start)) }, ...(hint ? { hint } : {}) }));
   };
   return { source, out, at };
 }
 
-/** Whether a deck list's text is a DCG one (a `ruleset dcg` line: `cards/dcg/decks/README.md`). */
+/**
+ * Whether a deck list's text is a DCG one (a `ruleset dcg` line: `cards/dcg/decks/README.md`;
+ * a `#` comment after it, an error of the format, does not hide which game it is).
+ */
 export function isDcgDeckText(text: string): boolean {
-  return /^[ \t]*ruleset[ \t]+dcg[ \t]*$/m.test(text);
+  return /^[ \t]*ruleset[ \t]+dcg[ \t]*(#.*)?$/m.test(text);
+}
+
+/**
+ * The "did you mean" hint of an unknown set number (or DCG card number) of a deck list, in the
+ * words of the checker's other hints (`did you mean "ST1-01"?`): the number the deck checker
+ * found with other letter case (`DeckError.suggestion`, `DcgDeckError.suggestion`), else the one
+ * number of `known` equal to it but for case, else the one number of `known` one edit away (a
+ * missing, extra, wrong or swapped character: `grammar/suggest.ts` `distance`). Two or more
+ * numbers equally near give no hint: a guess between them would mislead.
+ * @param number the unknown number, as the deck lists it
+ * @param suggestion the deck checker's suggestion, if any
+ * @param known the numbers of the loaded cards
+ * @returns the hint, or undefined when nothing is near. Never throws.
+ */
+export function unknownNumberHint(number: string, suggestion: string | undefined, known: Iterable<string> = []): string | undefined {
+  if (suggestion) return didYouMean(suggestion);
+  const w = number.toLowerCase();
+  let best: string | null = null;
+  let bestD = 2;
+  let ties = 0;
+  for (const k of known) {
+    if (k === number) continue;
+    const d = distance(w, k.toLowerCase(), bestD);
+    if (d < bestD) {
+      best = k;
+      bestD = d;
+      ties = 0;
+    } else if (d === bestD && best !== null && k !== best) ties++;
+  }
+  return best !== null && ties === 0 ? didYouMean(best) : undefined;
 }
 
 /**
@@ -300,13 +350,15 @@ export function isDcgDeckText(text: string): boolean {
  */
 export function checkDeckList(file: string, text: string, pool: DeckPool): FileDiagnostic[] {
   const { source, out, at } = deckDiagnostics(file, text);
-  const { deck, errors } = readDeckList(file, source);
-  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`);
+  const { deck: readOk, errors, read } = readDeckList(file, source);
+  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`, undefined, e.columns);
+  // A list whose only syntax errors are comments after an entry is checked as read: its other problems are reported too.
+  const deck = readOk ?? read;
   if (!deck) return out;
   const legal = deck.ruleset === "dmb" ? checkDmbDeck(deck, pool.stats) : checkDbeDeck(deck, pool.stats);
   for (const e of legal) {
     const unknown = e.rule === DECK_CARDS_RULE;
-    const hint = unknown ? "the deck may use the bundled sets and the .dgs files given with it: digiscript check my-set/ my.deck" : undefined;
+    const hint = unknown ? (unknownNumberHint(e.card ?? "", e.suggestion, pool.numbers) ?? "the deck may use the bundled sets and the .dgs files given with it: digiscript check my-set/ my.deck") : undefined;
     at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
   }
   const entries = [...deck.main, ...deck.destiny];

@@ -19,7 +19,6 @@ import { duelCommand } from "./commands/duel.ts";
 import { simulateCommand } from "./commands/simulate.ts";
 import { replayCommand } from "./commands/replay.ts";
 import { dcgCorpusCommand } from "./commands/corpus.ts";
-import { DEFAULT_DCG_DECKS } from "./dcg.ts";
 import type { AgentKind } from "../../runtime/sim/simulate.ts";
 import { seedProblem } from "../../runtime/core/rng.ts";
 
@@ -72,6 +71,9 @@ function percentArg(value: string): number {
 /** Help of `--cards` for duel, simulate and replay. */
 const DCG_CARDS_HELP =
   "a .dgs file or folder of your own sets the decks may use (repeatable); dcg: DCG .dgs files or folders, compiled DCG set folders or the card dump cards.json, used instead of the card pool ../shared/data/dcg/cards.json";
+
+/** Help of `--ruleset` for duel and simulate (without it: `ruleset.ts` `inferRuleset`). */
+const RULESET_HELP = "ruleset (dcg: the Digimon Card Game with card effects; default: the game the decks and --cards sets say, else dbe)";
 
 /**
  * Build the commander program. Each action stores its exit code through `setCode`.
@@ -162,20 +164,20 @@ export function createProgram(setCode: (code: number) => void): Command {
   program
     .command("duel")
     .description("play one full game between two deck lists and print its log")
-    .addOption(new Option("--ruleset <id>", "ruleset (dcg: the Digimon Card Game with card effects)").choices(["dbe", "dmb", "dcg"]).default("dbe"))
+    .addOption(new Option("--ruleset <id>", RULESET_HELP).choices(["dbe", "dmb", "dcg"]))
     .option("--deck <deck>", "a bundled deck name (cards/dbe/decks/<name>.deck; dcg: cards/dcg/decks/<name>.deck) or a .deck file; give it twice", collect, [])
     .option("--seed <n>", "the game's seed (a whole number from -2147483648 to 2147483647)", seedArg, 1)
     .option("--agents <a,b>", "agents of P1 and P2: random or greedy", agentsArg, ["random", "greedy"])
     .option("--cards <path>", DCG_CARDS_HELP, collect, [])
     .option("--json", "print the saved game (seed, setup, choices, digest) instead of the log")
-    .action(async (o: { ruleset: "dbe" | "dmb" | "dcg"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; cards: string[]; json?: boolean }) => {
+    .action(async (o: { ruleset?: "dbe" | "dmb" | "dcg"; deck: string[]; seed: number; agents: [AgentKind, AgentKind]; cards: string[]; json?: boolean }) => {
       setCode(await duelCommand({ ruleset: o.ruleset, decks: o.deck, seed: o.seed, agents: o.agents, cards: o.cards, json: o.json ?? false }));
     });
 
   program
     .command("simulate")
     .description("play many seeded games on worker threads and report win rates, turns, KO sources and invariant violations")
-    .addOption(new Option("--ruleset <id>", "ruleset (dcg: the Digimon Card Game with card effects)").choices(["dbe", "dmb", "dcg"]).default("dbe"))
+    .addOption(new Option("--ruleset <id>", RULESET_HELP).choices(["dbe", "dmb", "dcg"]))
     .option("--games <n>", "number of games", intArg, 1000)
     .option("--seed <n>", "seed of the first game (game i uses seed + i; every seed from -2147483648 to 2147483647)", seedArg, 1)
     .option("--workers <k|auto>", "worker threads: 1 plays on this thread; auto uses a pool only for 20,000 games or more, where it is faster", workersArg, "auto")
@@ -185,9 +187,9 @@ export function createProgram(setCode: (code: number) => void): Command {
     .option("--turn-limit <n>", "turns after which a game counts as a violation (no termination; a whole number ≥ 1)", intArg, 200)
     .option("--cards <path>", DCG_CARDS_HELP, collect, [])
     .option("--json", "print the report as JSON")
-    .action(async (o: { ruleset: "dbe" | "dmb" | "dcg"; games: number; seed: number; workers: number | "auto"; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
-      const decks = o.deck.length ? o.deck : o.ruleset === "dcg" ? [...DEFAULT_DCG_DECKS] : o.ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
-      setCode(await simulateCommand({ cards: o.cards, ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
+    .action(async (o: { ruleset?: "dbe" | "dmb" | "dcg"; games: number; seed: number; workers: number | "auto"; deck: string[]; agents: [AgentKind, AgentKind]; replayEvery: number; turnLimit: number; cards: string[]; json?: boolean }) => {
+      // No --deck: the ruleset's default decks (simulate.ts defaultDecks), once the ruleset is known.
+      setCode(await simulateCommand({ cards: o.cards, ruleset: o.ruleset, games: o.games, seed: o.seed, workers: o.workers, decks: o.deck, agents: o.agents, replayEvery: o.replayEvery, turnLimit: o.turnLimit, json: o.json ?? false }));
     });
 
   program

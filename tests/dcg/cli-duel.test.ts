@@ -193,7 +193,7 @@ describe("--ruleset dcg with the sets given by --cards", () => {
       runCli(dir, ["duel", "--ruleset", "dcg", "--cards", set, "--deck", "no-such-deck", "--deck", at("b.deck")]),
       runCli(dir, ["duel", "--ruleset", "dcg", "--cards", set, "--deck", join(ROOT, "cards/dbe/decks/dragon-core.deck"), "--deck", at("b.deck")]),
       runCli(dir, ["duel", "--ruleset", "dcg", "--cards", join(ROOT, "cards/dbe/starter.dgs"), "--deck", at("a.deck"), "--deck", at("b.deck")]),
-      runCli(dir, ["duel", "--deck", at("a.deck"), "--deck", "dragon-core"]),
+      runCli(dir, ["duel", "--ruleset", "dbe", "--deck", at("a.deck"), "--deck", "dragon-core"]),
     ]);
     expectUserError(unknown);
     expect(unknown.stderr).toContain('error: no bundled DCG deck named "no-such-deck"');

@@ -9,6 +9,7 @@ import { DBE } from "../../../runtime/rulesets/dbe/index.ts";
 import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
 import { makeAgent, type AgentKind } from "../../../runtime/sim/simulate.ts";
 import { UserError } from "../errors.ts";
+import { inferRuleset } from "../ruleset.ts";
 import { bundledDb, deckPath, loadDeck } from "../decks.ts";
 import { dcgDeckPath, formatDcgLog, loadDcgDeck, loadDcgPool } from "../dcg.ts";
 import { DCG_EFFECTS } from "../../../runtime/rulesets/dcg/effects/index.ts";
@@ -17,8 +18,11 @@ import type { DcgSeat } from "../../../runtime/rulesets/dcg/setup.ts";
 
 /** Options of duel. */
 export interface DuelOptions {
-  /** The rules: DBE, DMB, or the official Digimon Card Game with card effects (`dcg`: `DCG_EFFECTS`). */
-  ruleset: "dbe" | "dmb" | "dcg";
+  /**
+   * The rules: DBE, DMB, or the official Digimon Card Game with card effects (`dcg`: `DCG_EFFECTS`);
+   * absent: the game the decks and `cards` say (`compiler/cli/ruleset.ts` `inferRuleset`), else `dbe`.
+   */
+  ruleset?: "dbe" | "dmb" | "dcg";
   decks: string[];
   seed: number;
   agents: [AgentKind, AgentKind];
@@ -32,18 +36,19 @@ export interface DuelOptions {
 }
 
 /**
- * Play the duel and print its readable log (or its JSON save) to stdout.
+ * Play the duel and print its readable log (or its JSON save) to stdout. Without `ruleset`, the
+ * game is the one the decks and `cards` say (`inferRuleset`).
  * @returns exit code 0
- * @throws UserError for a wrong deck count, an unreadable or illegal deck, or a deck with
- *   cards the runtime cannot yet perform
+ * @throws UserError for a wrong deck count, decks or sets of different games (without
+ *   `ruleset`), an unreadable or illegal deck, or a deck with cards the runtime cannot yet perform
  */
 export async function duelCommand(o: DuelOptions): Promise<number> {
   if (o.decks.length !== 2) throw new UserError(`duel needs exactly two --deck options, got ${o.decks.length}`);
-  const ruleset = o.ruleset;
+  const ruleset = o.ruleset ?? (await inferRuleset(o.decks, o.cards ?? []));
   if (ruleset === "dcg") return dcgDuel(o);
   const db = await bundledDb(o.cards ?? []);
   const seats = o.decks.map((d) => loadDeck(deckPath(d), db, ruleset)) as [ReturnType<typeof loadDeck>, ReturnType<typeof loadDeck>];
-  const g = new Game(o.ruleset === "dmb" ? DMB : DBE, db, { seats }, o.seed);
+  const g = new Game(ruleset === "dmb" ? DMB : DBE, db, { seats }, o.seed);
   runGame(g, [makeAgent(o.agents[0], o.seed * 2 + 1), makeAgent(o.agents[1], o.seed * 2 + 2)]);
   if (o.json) {
     process.stdout.write(JSON.stringify(g.save(), null, 1) + "\n");

@@ -28,16 +28,21 @@ import { batchesOf, pump, type SimBatch } from "../../../runtime/sim/stream.ts";
 import { SEED_MAX, SEED_MIN, seedProblem } from "../../../runtime/core/rng.ts";
 import { UserError } from "../errors.ts";
 import { bundledDb, deckPath, loadDeck } from "../decks.ts";
-import { dcgDeckPath, loadDcgDeck, loadDcgPool } from "../dcg.ts";
+import { DEFAULT_DCG_DECKS, dcgDeckPath, loadDcgDeck, loadDcgPool } from "../dcg.ts";
+import { inferRuleset } from "../ruleset.ts";
 
 /** Options of simulate. */
 export interface SimulateOptions {
-  /** The rules: DBE, DMB, or the official Digimon Card Game with card effects (`dcg`). */
-  ruleset: "dbe" | "dmb" | "dcg";
+  /**
+   * The rules: DBE, DMB, or the official Digimon Card Game with card effects (`dcg`); absent: the
+   * game the decks and `cards` say (`compiler/cli/ruleset.ts` `inferRuleset`, as `duel`), else `dbe`.
+   */
+  ruleset?: "dbe" | "dmb" | "dcg";
   games: number;
   seed: number;
   /** Worker threads: 1 plays on this thread; "auto" picks by {@link chooseWorkers}. */
   workers: number | "auto";
+  /** The decks of P1 and P2; empty: the ruleset's two default decks ({@link defaultDecks}). */
   decks: string[];
   agents: [AgentKind, AgentKind];
   /** Replay one game in this many (digest check); 0 = none. */
@@ -49,6 +54,15 @@ export interface SimulateOptions {
    * DCG sets or the card dump, instead of the card pool (`compiler/cli/dcg.ts` `loadDcgPool`).
    */
   cards?: string[];
+}
+
+/**
+ * The two decks `simulate` plays without `--deck`, by ruleset: `dragon-core` and `nature-core`
+ * (DBE), `dmb-dragon` and `dmb-nature` (DMB), `st1-gaia-red` and `bt1-red-dragons` (DCG:
+ * `compiler/cli/dcg.ts` `DEFAULT_DCG_DECKS`).
+ */
+export function defaultDecks(ruleset: "dbe" | "dmb" | "dcg"): [string, string] {
+  return ruleset === "dcg" ? [...DEFAULT_DCG_DECKS] : ruleset === "dmb" ? ["dmb-dragon", "dmb-nature"] : ["dragon-core", "nature-core"];
 }
 
 /** Batches in flight per worker thread (one running, one queued). */
@@ -98,7 +112,7 @@ export function checkSimulateOptions(o: Pick<SimulateOptions, "games" | "workers
  * played by `DCG_EFFECTS`.
  * @throws UserError for an unreadable or illegal deck, or a card that cannot be played
  */
-async function simulationData(o: SimulateOptions): Promise<AnySimWorkerData> {
+async function simulationData(o: SimulateOptions & { ruleset: "dbe" | "dmb" | "dcg" }): Promise<AnySimWorkerData> {
   if (o.ruleset === "dcg") {
     const pool = await loadDcgPool(o.cards ?? []);
     const seats = o.decks.map((d) => loadDcgDeck(dcgDeckPath(d), pool)) as [DcgSeat, DcgSeat];
@@ -110,14 +124,19 @@ async function simulationData(o: SimulateOptions): Promise<AnySimWorkerData> {
 }
 
 /**
- * Run the simulation and print the report.
+ * Run the simulation and print the report. Without `ruleset`, the game is the one the decks and
+ * `cards` say (`inferRuleset`, as `duel`); without decks, the ruleset's {@link defaultDecks}.
  * @returns 0, or 1 when any invariant was violated
- * @throws UserError for bad options ({@link checkSimulateOptions}) or decks
+ * @throws UserError for bad options ({@link checkSimulateOptions}), decks or sets of different
+ *   games (without `ruleset`), or bad decks
  */
 export async function simulateCommand(o: SimulateOptions): Promise<number> {
   checkSimulateOptions(o);
-  if (o.decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: ${o.ruleset === "dcg" ? "st1-gaia-red and bt1-red-dragons" : o.ruleset === "dmb" ? "dmb-dragon and dmb-nature" : "dragon-core and nature-core"}), got ${o.decks.length}`);
-  const data = await simulationData(o);
+  const ruleset = o.ruleset ?? (await inferRuleset(o.decks, o.cards ?? []));
+  const defaults = defaultDecks(ruleset);
+  const decks = o.decks.length ? o.decks : defaults;
+  if (decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: ${defaults.join(" and ")}), got ${decks.length}`);
+  const data = await simulationData({ ...o, ruleset, decks });
   const seats = data.setup.seats;
   const threads = chooseWorkers(o.workers, o.games);
   const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
@@ -137,7 +156,7 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   const ms = performance.now() - t0;
   const report = acc.report();
   if (o.json) process.stdout.write(JSON.stringify({ ...report, ms: Math.round(ms), decks: seats.map((s) => s.name), agents: o.agents, seed: o.seed, workers: threads }, null, 1) + "\n");
-  else process.stdout.write(formatReport(report, seats.map((s) => s.name), ms, threads, o.ruleset));
+  else process.stdout.write(formatReport(report, seats.map((s) => s.name), ms, threads, ruleset));
   return report.violationCount ? 1 : 0;
 }
 

@@ -68,6 +68,48 @@ export interface DeckError {
   rule: string;
   /** What is wrong, for a player. */
   message: string;
+  /**
+   * Where on its line the problem is, when it is a part of the line rather than the whole of
+   * it: 0-based character offsets into the line's text, `end` exclusive (a `#` comment after
+   * an entry: from the `#` to the end of the comment). Absent: the whole line.
+   */
+  columns?: { start: number; end: number };
+  /**
+   * For an unknown set number: the set number of a loaded card that differs from it only in
+   * letter case (`ds1-001` for `DS1-001`), which the entry most likely means. Absent otherwise.
+   */
+  suggestion?: string;
+}
+
+/**
+ * A `#` comment after the content of a deck-list line (`3 ST1-01 # my note`): where it
+ * starts and ends on the line. The deck formats allow only whole-line comments
+ * (`cards/dbe/decks/README.md` and `cards/dcg/decks/README.md`, "Rules of the format"), so
+ * the readers report such a comment as an error at this range and read the line without it.
+ * A `deck <name>` line has none: the name is the rest of the line, `#` included ("Deck #2").
+ * @param line one line of the file, as written (not trimmed)
+ * @returns 0-based offsets into `line` (`end` exclusive, trailing blanks left out), or null
+ *   when the line is blank, a whole-line comment, a `deck` line, or has no `#`. Never throws.
+ */
+export function inlineComment(line: string): { start: number; end: number } | null {
+  const t = line.trim();
+  if (t === "" || t.startsWith("#") || /^deck(\s|$)/.test(t)) return null;
+  const start = line.indexOf("#");
+  return start < 0 ? null : { start, end: line.trimEnd().length };
+}
+
+/**
+ * The set number among `known` that `number` most likely means, by letter case: a loaded
+ * card's number equal to it but for case (`st1-01` → `ST1-01`, `bench-00001` → `BENCH-00001`).
+ * Set and card numbers are compared exactly everywhere else, so a deck entry in the wrong
+ * case is an unknown card; this names the card it meant.
+ * @param lookup the loaded cards by number (as {@link CardLookup})
+ * @returns the number to suggest, or null when neither its upper- nor lower-case form is a
+ *   loaded card's (or `number` is already one of those forms' exact spelling). Never throws.
+ */
+export function caseSuggestion(number: string, lookup: (n: string) => unknown): string | null {
+  for (const n of [number.toUpperCase(), number.toLowerCase()]) if (n !== number && lookup(n) !== undefined) return n;
+  return null;
 }
 
 /** Citation for the `.deck` syntax. */
@@ -78,11 +120,31 @@ export const DECK_CARDS_RULE = "cards/dbe/decks/README.md, Deck lists (set numbe
 const SET_NUMBER = /^\S+$/;
 
 /**
+ * What {@link readDeckList} read: the deck list when the file has no error, every syntax
+ * error, and the deck the lines say even with errors when none of them lost a line.
+ */
+export interface DeckReading {
+  /** The deck list, or null when there is any error. */
+  deck: DeckList | null;
+  /** Every syntax error, each with its 1-based line (rule {@link DECK_FORMAT_RULE}). */
+  errors: DeckError[];
+  /**
+   * The deck as its lines say, when every error is one the reader read past — a `#` comment
+   * after a directive or entry ({@link inlineComment}: the line is read without it) — so the
+   * deck-construction checks can still report every other problem of the list; null when a
+   * line could not be read (its entry would be missing, and the checks would report what
+   * follows from that) or the deck has no name. Equal to `deck` when there is no error.
+   */
+  read: DeckList | null;
+}
+
+/**
  * Read a `.deck` file.
  *
  * Format (`cards/dbe/decks/README.md`, "Rules of the format"): one directive or entry per
- * line; blank lines and whole-line `#` comments are ignored (a `#` after an entry is an
- * error); `deck <name>` must come first; `ruleset dbe|dmb` (default `dbe`); optional
+ * line; blank lines and whole-line `#` comments are ignored (a `#` after a directive or an
+ * entry is an error at the comment's range, {@link inlineComment}, and the line is read
+ * without it; a `deck` name may hold `#`); `deck <name>` must come first; `ruleset dbe|dmb` (default `dbe`); optional
  * `partner <set number>`; `main:` and `destiny:` open the two sections, each at most once;
  * entries are `<count> <set number>` with count ≥ 1, and a set number appears at most once
  * per section.
@@ -92,10 +154,13 @@ const SET_NUMBER = /^\S+$/;
  * @returns the deck list, or `deck: null` when there is any error; `errors` lists every
  *   syntax error with its 1-based line (rule {@link DECK_FORMAT_RULE}). Never throws.
  */
-export function readDeckList(file: string, text: string): { deck: DeckList | null; errors: DeckError[] } {
+export function readDeckList(file: string, text: string): DeckReading {
   const errors: DeckError[] = [];
+  // Whether an error lost a line (anything but a comment after a line's content).
+  let lost = false;
   const err = (line: number | null, message: string, card: string | null = null): void => {
     errors.push({ line, card, rule: DECK_FORMAT_RULE, message });
+    lost = true;
   };
   let name: string | null = null;
   let ruleset: "dbe" | "dmb" | null = null;
@@ -113,8 +178,15 @@ export function readDeckList(file: string, text: string): { deck: DeckList | nul
   const lines = String(text).split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const ln = i + 1;
-    const line = lines[i]!.trim();
+    let line = lines[i]!.trim();
     if (line === "" || line.startsWith("#")) continue;
+    const comment = inlineComment(lines[i]!);
+    if (comment) {
+      // Reported at the comment itself; the line is read without it, so nothing else is hidden.
+      errors.push({ line: ln, card: null, rule: DECK_FORMAT_RULE, columns: comment, message: `a comment must take a whole line; "#" after an entry or directive is not allowed: put the comment on a line of its own` });
+      line = lines[i]!.slice(0, comment.start).trim();
+      if (line === "") continue;
+    }
     const word = /^\S+/.exec(line)![0];
     const rest = line.slice(word.length).trim();
 
@@ -155,8 +227,7 @@ export function readDeckList(file: string, text: string): { deck: DeckList | nul
     } else if (/^[+-]?\d/.test(word)) {
       const m = /^([+-]?\d+)\s+(\S+)$/.exec(line);
       if (!m) {
-        if (line.includes("#")) err(ln, `a comment must take a whole line; "#" after an entry is not allowed`);
-        else err(ln, `an entry is "<count> <set number>", not "${line}"`);
+        err(ln, `an entry is "<count> <set number>", not "${line}"`);
         continue;
       }
       const count = Number(m[1]);
@@ -183,8 +254,8 @@ export function readDeckList(file: string, text: string): { deck: DeckList | nul
     }
   }
   if (deckLine === null) err(null, `${file} has no "deck <name>" line`);
-  if (errors.length > 0 || name === null) return { deck: null, errors };
-  return { deck: { name, ruleset: ruleset ?? "dbe", partner, partnerLine, main, destiny }, errors };
+  const read: DeckList | null = lost || name === null ? null : { name, ruleset: ruleset ?? "dbe", partner, partnerLine, main, destiny };
+  return { deck: errors.length > 0 ? null : read, errors, read };
 }
 
 // ─── Deck construction ─────────────────────────────────────────────────────
@@ -275,7 +346,8 @@ export const DATA_COPIES = 1;
  *
  * Implements `000_012504f4614e5b24.txt`, "Deck Construction" (and "Pre-Game Setup" steps
  * 1–2, Glossary "Proxy", "Flip", "DATA"):
- * - unknown set numbers (each naming its line; rule {@link DECK_CARDS_RULE});
+ * - unknown set numbers (each naming its line; rule {@link DECK_CARDS_RULE}; with the
+ *   number of a loaded card that differs only in letter case as `suggestion`);
  * - Main Deck + Destiny Zone = exactly 50 cards;
  * - Main Deck copies by set number: ≤ 4 of a Digimon, ≤ 3 of an Option, ≤ 2 of an Evolution;
  *   no Level M in the Main Deck;
@@ -432,6 +504,8 @@ export function checkDeckWith(deck: DeckList, cards: CardLookup, rules: DeckRule
     for (const e of list) {
       if (!safeLookup(e.setNumber)) {
         push(e.line, e.setNumber, DECK_CARDS_RULE, `unknown set number ${e.setNumber} in the ${where}: no loaded set has this card`);
+        const near = caseSuggestion(e.setNumber, safeLookup);
+        if (near !== null) errors[errors.length - 1]!.suggestion = near;
       }
     }
   }
@@ -472,6 +546,8 @@ export function checkDeckWith(deck: DeckList, cards: CardLookup, rules: DeckRule
     partner = safeLookup(deck.partner);
     if (!partner) {
       push(deck.partnerLine, deck.partner, DECK_CARDS_RULE, `unknown set number ${deck.partner} declared as the partner: no loaded set has this card`);
+      const near = caseSuggestion(deck.partner, safeLookup);
+      if (near !== null) errors[errors.length - 1]!.suggestion = near;
     } else {
       const label = cardLabel(partner);
       if (partner.kind !== "Digimon" || partner.level !== "R") {

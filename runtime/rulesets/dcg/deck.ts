@@ -4,7 +4,9 @@
  * The format (`cards/dcg/decks/README.md`) is DBE's (`runtime/rulesets/dbe/deck.ts`) with DCG's
  * two piles: `deck <name>`, `ruleset dcg`, then `main:` (the deck) and `eggs:` (the Digi-Egg
  * deck), each a list of `<count> <card number>` lines; blank lines and whole-line `#` comments
- * are ignored. DBE's reader is not reused: its sections and rulesets are DBE's.
+ * are ignored, and a `#` comment after a line's content is an error at the comment, the line
+ * being read without it (as in DBE: `inlineComment`). DBE's reader is not reused: its sections
+ * and rulesets are DBE's.
  *
  * Legality (002 §5-1-1): the deck is exactly 50 cards, all Digimon, Tamer or Option cards
  * (§5-1-1-1); the Digi-Egg deck is 0–5 Digi-Egg cards (§5-1-1-2); at most 4 cards with the
@@ -16,6 +18,7 @@
  * caller, §5-1-2-2).
  */
 import type { DcgCard, DcgStats } from "../../lang/dcg/card.ts";
+import { caseSuggestion, inlineComment } from "../dbe/deck.ts";
 
 /** One line of a deck list: `<count> <card number>`. */
 export interface DcgDeckEntry {
@@ -44,6 +47,33 @@ export interface DcgDeckError {
   /** The rule broken: "002 §5-1-1" or the format's README section. */
   rule: string;
   message: string;
+  /**
+   * Where on its line the problem is, when it is a part of the line: 0-based character offsets
+   * into the line's text, `end` exclusive (a `#` comment after an entry). Absent: the whole line.
+   */
+  columns?: { start: number; end: number };
+  /**
+   * For an unknown card number: the number of a loaded card that differs from it only in letter
+   * case (`ST1-01` for `st1-01`), which the entry most likely means. Absent otherwise.
+   */
+  suggestion?: string;
+}
+
+/**
+ * What {@link readDcgDeckList} read: the deck list when the file has no error, every syntax
+ * error, and the deck the lines say even with errors when none of them lost a line.
+ */
+export interface DcgDeckReading {
+  /** The deck list, or null when there is any error. */
+  deck: DcgDeckList | null;
+  /** Every syntax error (rule {@link DCG_DECK_FORMAT_RULE}). */
+  errors: DcgDeckError[];
+  /**
+   * The deck as its lines say, when every error is a `#` comment after a line's content (the
+   * line is read without it), so the construction checks can still report every other problem;
+   * null when a line could not be read or the deck has no name. Equal to `deck` without errors.
+   */
+  read: DcgDeckList | null;
 }
 
 /** Citation for the `.deck` syntax. */
@@ -60,11 +90,17 @@ export const MAX_COPIES = 4;
  * Read a DCG `.deck` file. Never throws.
  * @param file the file's name, for messages about the file as a whole
  * @param text its contents
- * @returns the deck list, or `deck: null` with every syntax error (rule {@link DCG_DECK_FORMAT_RULE})
+ * @returns the deck list, or `deck: null` with every syntax error (rule {@link DCG_DECK_FORMAT_RULE});
+ *   `read`, the deck even when the only errors are comments after a line's content
  */
-export function readDcgDeckList(file: string, text: string): { deck: DcgDeckList | null; errors: DcgDeckError[] } {
+export function readDcgDeckList(file: string, text: string): DcgDeckReading {
   const errors: DcgDeckError[] = [];
-  const err = (line: number | null, message: string, card: string | null = null) => errors.push({ line, card, rule: DCG_DECK_FORMAT_RULE, message });
+  // Whether an error lost a line (anything but a comment after a line's content).
+  let lost = false;
+  const err = (line: number | null, message: string, card: string | null = null) => {
+    errors.push({ line, card, rule: DCG_DECK_FORMAT_RULE, message });
+    lost = true;
+  };
   let name: string | null = null;
   let deckLine: number | null = null;
   let section: "main" | "eggs" | null = null;
@@ -74,8 +110,15 @@ export function readDcgDeckList(file: string, text: string): { deck: DcgDeckList
   const lines = String(text).split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const ln = i + 1;
-    const line = lines[i]!.trim();
+    let line = lines[i]!.trim();
     if (line === "" || line.startsWith("#")) continue;
+    const comment = inlineComment(lines[i]!);
+    if (comment) {
+      // Reported at the comment itself; the line is read without it, so nothing else is hidden.
+      errors.push({ line: ln, card: null, rule: DCG_DECK_FORMAT_RULE, columns: comment, message: `a comment must take a whole line; "#" after an entry or directive is not allowed: put the comment on a line of its own` });
+      line = lines[i]!.slice(0, comment.start).trim();
+      if (line === "") continue;
+    }
     const word = /^\S+/.exec(line)![0];
     const rest = line.slice(word.length).trim();
     if (word === "deck") {
@@ -107,8 +150,8 @@ export function readDcgDeckList(file: string, text: string): { deck: DcgDeckList
     } else err(ln, `unknown line "${line}"; expected deck, ruleset, main:, eggs: or "<count> <card number>"`);
   }
   if (name === null && deckLine === null) err(null, `${file} has no "deck <name>" line`);
-  if (errors.length || name === null) return { deck: null, errors };
-  return { deck: { name, main, eggs }, errors };
+  const read: DcgDeckList | null = lost || name === null ? null : { name, main, eggs };
+  return { deck: errors.length ? null : read, errors, read };
 }
 
 /** Looks up a card's printed stats by card number; undefined when no loaded card has it. */
@@ -148,7 +191,8 @@ export function copyLimit(number: string, rules: DcgDeckRules = {}): number {
 
 /**
  * Check a deck list against the construction rules (002 §5-1-1). Each error names the card
- * (number and name) and the rule. O(entries).
+ * (number and name) and the rule; an unknown card number carries, as `suggestion`, the number
+ * of a loaded card that differs from it only in letter case. O(entries).
  * @returns the problems, empty for a legal deck
  */
 export function checkDcgDeck(deck: DcgDeckList, lookup: DcgCardLookup, rules: DcgDeckRules = {}): DcgDeckError[] {
@@ -159,7 +203,10 @@ export function checkDcgDeck(deck: DcgDeckList, lookup: DcgCardLookup, rules: Dc
   };
   const total = (es: DcgDeckEntry[]) => es.reduce((n, e) => n + e.count, 0);
   for (const e of [...deck.main, ...deck.eggs])
-    if (!lookup(e.number)) out.push({ line: e.line || null, card: e.number, rule: "cards/dcg/decks/README.md, Deck lists (card numbers of the loaded cards)", message: `unknown card number ${e.number}` });
+    if (!lookup(e.number)) {
+      const near = caseSuggestion(e.number, lookup);
+      out.push({ line: e.line || null, card: e.number, rule: "cards/dcg/decks/README.md, Deck lists (card numbers of the loaded cards)", message: `unknown card number ${e.number}`, ...(near !== null ? { suggestion: near } : {}) });
+    }
   for (const e of deck.main) {
     const s = lookup(e.number);
     if (s && s.kind !== "Digimon" && s.kind !== "Tamer" && s.kind !== "Option")
