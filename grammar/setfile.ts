@@ -420,7 +420,18 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
     const first = start + indent;
     if (first === end || src.charCodeAt(first) === 35 /* # */) continue;
     const lineEnd = trailingBlanksFrom(src, first, end);
-    if (indent === 0) {
+    // A field of the open card written flush left (`kind: Digimon`): an error at it, and it is
+    // read as the card's field all the same (with no continuation lines), so the card reports
+    // no follow-on errors and keeps the fields indented after it.
+    const flushLeft = indent === 0 && card !== null ? flushLeftField(src, start, end, keyCanon) : null;
+    if (flushLeft !== null)
+      err(
+        spanOf(start, lineEnd),
+        "unindented-field",
+        `the field "${flushLeft}" of ${card!.setNumber} is not indented: a card's fields are indented lines under its \`card\` line`,
+        `indent it: "  ${src.slice(start, lineEnd)}"`,
+      );
+    else if (indent === 0) {
       if (card !== null && onCard !== null) complete(card);
       card = null;
       badCard = false;
@@ -508,7 +519,7 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
         let nEnd = src.indexOf("\n", pos);
         if (nEnd < 0) nEnd = n;
         const nFirst = blanksFrom(src, pos, nEnd);
-        if (nFirst === nEnd || nFirst - pos <= indent) break;
+        if (nFirst === nEnd || nFirst - pos <= indent || flushLeft !== null) break;
         pieces ??= [{ text: src.slice(vStart, valueEnd), start: vStart }];
         pieces.push({ text: src.slice(nFirst, trailingBlanksFrom(src, nFirst, nEnd)), start: nFirst });
         pos = nEnd + 1;
@@ -527,6 +538,19 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
   }
   if (card !== null && onCard !== null) complete(card);
   return out;
+}
+
+/**
+ * The key of a line in column 1 that reads as a card field (`dp: 300`, a key of the file's
+ * ruleset and a colon), or null. A card's fields are indented lines under its `card` line
+ * (docs/set-format.md), and a field typed flush left is the most common slip.
+ * @param src the normalised text; `src[start, end)` is the line
+ */
+function flushLeftField(src: string, start: number, end: number, keys: KeyTable): CardKey | null {
+  let k = start;
+  while (k < end && isKeyChar(src.charCodeAt(k))) k++;
+  if (k === start || k - start > 24 || src.charCodeAt(blanksFrom(src, k, end)) !== 58 /* : */) return null;
+  return canonKey(keys, src, start, k) ?? null;
 }
 
 /**

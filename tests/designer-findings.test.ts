@@ -320,6 +320,27 @@ describe("6. no follow-on errors", () => {
     const set = checkOne(["set EDG Edge", "  kind: Option", "card EDG-1 A", "  kind: Option", "  timing: SUPPORT", "  text: Draw 1.", ""].join("\n"));
     expect(codes(set.diagnostics)).toEqual(["field-outside-card"]);
   });
+
+  it("a field typed flush left under a card: one error at that line, its hint the indented line, and the card keeps the fields after it", () => {
+    const src = ["set EDG Edge", "card EDG-1 A", "kind: Option", "  timing: SUPPORT", "  text: Draw 1.", "card EDG-2 B", "  kind: Option", "  timing: SUPPORT", "  text: Draw 2.", ""].join("\n");
+    const set = checkOne(src);
+    expect(codes(set.diagnostics)).toEqual(["unindented-field"]);
+    const d = set.diagnostics[0]!;
+    expect([d.line, d.col, d.endLine, d.endCol]).toEqual([3, 1, 3, 13]);
+    expect(d.message).toContain('the field "kind" of EDG-1 is not indented');
+    expect(d.hint).toBe('indent it: "  kind: Option"');
+    // Its timing and text were still read as EDG-1's (no missing-timing, no field-outside-card);
+    // the card does not compile with an error inside it, the next card does.
+    expect(set.cards.map((c) => [c.stats.setNumber, c.ok, c.text])).toEqual([
+      ["EDG-1", false, "Draw 1."],
+      ["EDG-2", true, "Draw 2."],
+    ]);
+  });
+
+  it("a flush-left line that is no field of the ruleset, or one before any card, is still an unknown line", () => {
+    expect(codes(checkOne(["set EDG Edge", "card EDG-1 A", "  kind: Option", "colour: red", ""].join("\n")).diagnostics)).toContain("unknown-line");
+    expect(codes(checkOne(["set EDG Edge", "kind: Option", "card EDG-1 A", "  kind: Option", "  timing: SUPPORT", "  text: Draw 1.", ""].join("\n")).diagnostics)).toEqual(["unknown-line"]);
+  });
 });
 
 describe("7. a sentence's text includes its timing labels", () => {
