@@ -248,3 +248,73 @@ export function cli(...args: string[]): Promise<CliRun> {
     });
   });
 }
+
+// ─── accessibility and storage ───────────────────────────────────────────────
+
+/** A control as Chromium's accessibility tree has it: its role and accessible name ("" when unnamed). */
+export interface NamedControl {
+  role: string;
+  name: string;
+}
+
+/** The roles {@link controlNames} lists: form fields and buttons (options of a list are left out). */
+export const CONTROL_ROLES = ["textbox", "searchbox", "combobox", "spinbutton", "checkbox", "radio", "switch", "slider", "listbox", "button"] as const;
+
+/**
+ * The controls under `selector` that are in the accessibility tree (shown ones), each with the
+ * accessible name Chromium computes, in document order: read from Playwright's ARIA snapshot
+ * of the element, so names come from labels, `aria-labelledby` and `aria-label` as a screen
+ * reader gets them.
+ */
+export async function controlNames(page: Page, selector: string): Promise<NamedControl[]> {
+  const snapshot = await page.locator(selector).ariaSnapshot();
+  const out: NamedControl[] = [];
+  const head = new RegExp(`^(${CONTROL_ROLES.join("|")})(?: "((?:[^"\\\\]|\\\\.)*)")?(?=$|[ :\\[])`);
+  for (const raw of snapshot.split("\n")) {
+    let line = raw.trim();
+    if (!line.startsWith("- ")) continue;
+    line = line.slice(2);
+    // YAML quotes a line with special characters: '…' with '' for a quote.
+    if (line.startsWith("'")) line = line.slice(1, line.lastIndexOf("'")).replace(/''/g, "'");
+    const m = head.exec(line);
+    if (m) out.push({ role: m[1]!, name: m[2] === undefined ? "" : (JSON.parse(`"${m[2]}"`) as string) });
+  }
+  return out;
+}
+
+/**
+ * The problems of a list of controls: every control without a name, and every role and name
+ * two controls or more share ("2× textbox \"Hand\"").
+ */
+export function nameProblems(controls: readonly NamedControl[]): string[] {
+  const counts = new Map<string, number>();
+  for (const c of controls) counts.set(`${c.role} ${JSON.stringify(c.name)}`, (counts.get(`${c.role} ${JSON.stringify(c.name)}`) ?? 0) + 1);
+  const problems = controls.filter((c) => c.name.trim() === "").map((c) => `unnamed ${c.role}`);
+  for (const [k, n] of counts) if (n > 1 && !k.endsWith(' ""')) problems.push(`${n}× ${k}`);
+  return problems;
+}
+
+/**
+ * The designer's files as the page's browser storage holds them (IndexedDB
+ * `digiscript-playground`, store `files`, records `file:<name>`), sorted by name.
+ */
+export function storedFiles(page: Page): Promise<{ name: string; text: string }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ name: string; text: string }[]>((done, fail) => {
+        const w = globalThis as unknown as Win;
+        const req = w.indexedDB.open("digiscript-playground");
+        req.onerror = () => fail(req.error);
+        req.onsuccess = () => {
+          const db = req.result;
+          const all = db.transaction("files", "readonly").objectStore("files").getAll();
+          all.onerror = () => fail(all.error);
+          all.onsuccess = () => {
+            db.close();
+            const files = (all.result as { name?: unknown; text?: unknown }[]).filter((r) => typeof r?.name === "string" && typeof r?.text === "string") as { name: string; text: string }[];
+            done(files.map((f) => ({ name: f.name, text: f.text })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)));
+          };
+        };
+      }),
+  );
+}

@@ -59,3 +59,47 @@ export function button(text: string, onClick: () => void, attrs: Attrs = {}): HT
 export function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Name a control of one player by its player as well as by its own label, so the two players'
+ * controls never share an accessible name: the control is labelled by the player's legend and
+ * then its label (`aria-labelledby`), e.g. "P1" + "Hand" → "P1 Hand". The visible label is
+ * unchanged (the legend already shows the player) and a click on it still focuses the control.
+ * @param legend the `<legend>` of the player's fieldset (given an id when it has none)
+ * @param label the control's `<label>` (given an id when it has none)
+ */
+export function nameByPlayer(legend: HTMLElement, label: HTMLElement, control: HTMLElement): void {
+  if (!legend.id) legend.id = newId("player");
+  if (!label.id) label.id = newId("label");
+  control.setAttribute("aria-labelledby", `${legend.id} ${label.id}`);
+}
+
+/**
+ * A labelled control of one player's fieldset ({@link field}), named by the player first
+ * ({@link nameByPlayer}: "P1 Hand").
+ * @param legend the `<legend>` naming the player
+ */
+export function playerField(legend: HTMLElement, text: string, control: HTMLElement, cls = "field"): HTMLDivElement {
+  const f = field(text, control, cls);
+  nameByPlayer(legend, f.querySelector("label")!, control);
+  return f;
+}
+
+/**
+ * Mark a field invalid or valid, for assistive technology as well as the eye: `aria-invalid`
+ * and `aria-describedby` pointing to the message element (which shows `problem`), or both
+ * cleared and the message emptied when `problem` is null. Other ids in `aria-describedby`
+ * are kept.
+ * @param message the element that shows the field's problem (given an id when it has none)
+ */
+export function markInvalid(control: HTMLElement, message: HTMLElement, problem: string | null): void {
+  if (!message.id) message.id = newId("problem");
+  message.textContent = problem ?? "";
+  message.hidden = problem === null;
+  const others = (control.getAttribute("aria-describedby") ?? "").split(/\s+/).filter((id) => id && id !== message.id);
+  const ids = problem === null ? others : [...others, message.id];
+  if (ids.length) control.setAttribute("aria-describedby", ids.join(" "));
+  else control.removeAttribute("aria-describedby");
+  if (problem === null) control.removeAttribute("aria-invalid");
+  else control.setAttribute("aria-invalid", "true");
+}

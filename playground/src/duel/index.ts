@@ -210,7 +210,11 @@ export function mountDuel(app: App): void {
 
   async function startGame(): Promise<void> {
     const seed = form.seed();
-    if (seed === null) return;
+    if (seed === null) {
+      // The seed's problem is shown beside it: the focus goes there to fix it.
+      form.seedInput.focus();
+      return;
+    }
     running = false;
     const p = await prepare();
     if (!p) return;

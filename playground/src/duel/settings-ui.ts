@@ -9,7 +9,7 @@
  * designer's own DCG decks first, then the playground's (`playground/decks/`), then the others.
  */
 import type { App, DuelSettings } from "../app/app.ts";
-import { el, field, newId, select } from "./dom.ts";
+import { el, field, markInvalid, newId, select } from "./dom.ts";
 import { deckLabel, deckRuleset, seedError, type RulesetId } from "./setup.ts";
 import { SEAT_KIND_LABELS, type SeatKind } from "./session.ts";
 import { deckFiles } from "./workspace.ts";
@@ -24,6 +24,10 @@ export interface SettingsForm {
   seats(): [SeatKind, SeatKind];
   /** The seed as typed, or null with the problem shown when it is not a valid seed. */
   seed(): number | null;
+  /** The seed field (to focus it when the seed is refused). */
+  seedInput: HTMLInputElement;
+  /** The element showing the seed's problem (empty and hidden when there is none). */
+  seedMessage: HTMLElement;
 }
 
 /**
@@ -47,7 +51,7 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
     el("label", { for: practice.id, text: "practice decks: play DCG decks that break the deck-size and copy limits (not legal: 002 §5-1-1 waived)" }),
   );
   const seed = el("input", { type: "number", step: 1, inputmode: "numeric", id: `${prefix}-seed`, class: "seed", value: app.duelSettings.seed });
-  const seedProblem = el("span", { class: "error", role: "alert" });
+  const seedProblem = el("span", { class: "error", role: "alert", hidden: true });
   const newSeed = el("button", { type: "button", text: "New seed", title: "A random seed" });
 
   /** The deck files of a ruleset; for DCG the designer's own first, then the playground's, then the project's. */
@@ -100,8 +104,8 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
   const readSeed = (): number | null => {
     const v = seed.value.trim() === "" ? NaN : Number(seed.value);
     const p = seedError(v);
-    seedProblem.textContent = p ? `Seed: ${p}` : "";
-    seed.setAttribute("aria-invalid", String(p !== null));
+    // The field points to its problem (aria-describedby) while it is invalid.
+    markInvalid(seed, seedProblem, p ? `${seedLabel}: ${p}` : null);
     return p ? null : v;
   };
   seed.addEventListener("change", () => {
@@ -130,7 +134,8 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
   const form = el(
     "fieldset",
     { class: "duel-settings" },
-    el("legend", { text: mode === "duel" ? "Duel" : "Games" }),
+    // The simulation's legend is not "Games": that is the name of its number-of-games field.
+    el("legend", { text: mode === "duel" ? "Duel" : "Decks and agents" }),
     el("div", { class: "grid" }, field("P1 deck", deckSel[0]!), field(`P1 ${seatLabel}`, seatSel[0]!), field("P2 deck", deckSel[1]!), field(`P2 ${seatLabel}`, seatSel[1]!), field("Ruleset", ruleset), el("div", { class: "field" }, el("label", { for: seed.id, text: seedLabel }), el("span", { class: "row" }, seed, newSeed)), practiceField),
     seedProblem,
   );
@@ -138,5 +143,7 @@ export function settingsForm(app: App, mode: "duel" | "sim", seedLabel = "Seed")
     el: form,
     seats: () => [seatSel[0]!.value as SeatKind, seatSel[1]!.value as SeatKind],
     seed: readSeed,
+    seedInput: seed,
+    seedMessage: seedProblem,
   };
 }

@@ -6,7 +6,7 @@
  * breeding area and the zones — with reading and writing the spec. Every control is labelled;
  * card inputs complete from the DCG cards of the workspace (a datalist).
  */
-import { el, field, newId, select } from "../duel/dom.ts";
+import { el, field, newId, playerField, select } from "../duel/dom.ts";
 import { SEAT_KIND_LABELS, type SeatKind } from "../duel/session.ts";
 import { DCG_SPEC_ZONES, DCG_STEPS, emptyDcgPlayer, formatStacks, MAX_MAIN_ACTIONS, parseStacks, type DcgPlayerSpec, type DcgScenarioSpec, type DcgSpecZone, type DcgStepId } from "./dcg-spec.ts";
 import { formatKeys, parseKeys } from "./spec.ts";
@@ -43,11 +43,13 @@ export function dcgForm(): DcgForm {
     const battle = el("textarea", { rows: 3, spellcheck: "false", placeholder: "e.g. DSX-002 DSX-003 suspended" });
     const breeding = el("input", { type: "text", list: listId, spellcheck: "false", autocomplete: "off", placeholder: "empty" });
     const zones = Object.fromEntries(DCG_SPEC_ZONES.map((z) => [z.zone, el("textarea", { rows: 1, spellcheck: "false", placeholder: "e.g. DSX-002, 2x DSX-007" })])) as Record<DcgSpecZone, HTMLTextAreaElement>;
+    // Each control is named by its player too ("P1 Hand"): the two fieldsets have the same labels.
+    const legend = el("legend", { text: `P${i + 1}` });
     const box = el(
       "fieldset",
       { class: "player" },
-      el("legend", { text: `P${i + 1}` }),
-      el("div", { class: "zones-grid" }, field("Battle area: one Digimon or Tamer per line, its stack bottom first (the Digimon last); add “suspended” or “played”", battle, "field span2"), field("Breeding area (its stack, bottom first)", breeding), ...DCG_SPEC_ZONES.map((z) => field(z.label, zones[z.zone]))),
+      legend,
+      el("div", { class: "zones-grid" }, playerField(legend, "Battle area: one Digimon or Tamer per line, its stack bottom first (the Digimon last); add “suspended” or “played”", battle, "field span2"), playerField(legend, "Breeding area (its stack, bottom first)", breeding), ...DCG_SPEC_ZONES.map((z) => playerField(legend, z.label, zones[z.zone]))),
     );
     return { box, battle, breeding, zones };
   });
@@ -72,7 +74,7 @@ export function dcgForm(): DcgForm {
         field("P1's decisions answered by", answers[0]!),
         field("P2's decisions answered by", answers[1]!),
       ),
-      el("div", { class: "steps", role: "group", "aria-label": "Rules steps to run" }, el("span", { class: "muted", text: "Steps to run:" }), ...stepBoxes.map((s) => s.label), field("Main-phase actions", mainActions, "field inline")),
+      el("div", { class: "steps", role: "group", "aria-label": "Rules steps to run" }, el("span", { class: "muted", text: "Steps to run:" }), ...stepBoxes.map((s) => s.label), field("Number of main-phase actions", mainActions, "field inline")),
     ),
     ...players.map((p) => p.box),
   );

@@ -12,7 +12,9 @@
  * battle areas with stacks and suspended state, breeding areas, hands, decks, Digi-Egg decks,
  * security stacks, trash — run by the DCG scenario builder with the effect model, the DCG board
  * and log, and exported as a test for `tests/scenarios/dcg/` (`dcg-codegen.ts`). Running, the
- * decisions, undo and the export work the same for both.
+ * decisions, undo and the export work the same for both. After a run that fails the export
+ * is disabled with the reason beside it and the earlier run's test is dropped
+ * (`export-offer.ts`). Each player's controls are named by the player too ("P1 Hand").
  */
 import "./scenario.css";
 import type { App } from "../app/app.ts";
@@ -23,7 +25,7 @@ import { seatLabel, type Game } from "../../../runtime/core/engine.ts";
 import { cardDb } from "../../../runtime/rulesets/dbe/index.ts";
 import { dcgCardDb, type DcgCard } from "../../../runtime/rulesets/dcg/model.ts";
 import type { CardDb } from "../../../runtime/core/engine.ts";
-import { button, el, field, newId, select, yieldToPage } from "../duel/dom.ts";
+import { button, el, field, nameByPlayer, newId, playerField, select, yieldToPage } from "../duel/dom.ts";
 import { currentDuel } from "../duel/index.ts";
 import { paintBoard } from "../duel/paint-board.ts";
 import { DecisionView } from "../duel/render-decision.ts";
@@ -35,6 +37,7 @@ import { isDcgView } from "../worker/protocol.ts";
 import { scenarioTestCode, testFileName } from "./codegen.ts";
 import { dcgScenarioTestCode } from "./dcg-codegen.ts";
 import { dcgForm } from "./dcg-form.ts";
+import { exportOffer, type LastRun } from "./export-offer.ts";
 import { checkDcgExport, dcgOutcomeOf, dcgPlanOf, dcgScenarioGame, dcgSpecProblems, emptyDcgPlayer, exampleDcgSpec, positionFromDcgGame, type DcgScenarioSpec } from "./dcg-spec.ts";
 import { ATTACK_SLOTS, checkExport, emptyPlayer, exampleSpec, formatKeys, outcomeOf, parseKeys, planOf, positionFromGame, scenarioGame, specProblems, SPEC_ZONES, STEPS, type Outcome, type PlayerSpec, type ScenarioSpec, type SpecZone, type StepId } from "./spec.ts";
 
@@ -91,23 +94,27 @@ export function mountScenario(app: App): void {
     };
     playerControls.push(c);
     c.abnormal.id = newId("abn");
+    // Each control is named by its player too ("P1 Hand"): the two fieldsets have the same labels.
+    const legend = el("legend", { text: `P${i + 1}` });
+    const abnormalLabel = el("label", { for: c.abnormal.id, text: "Abnormal" });
+    nameByPlayer(legend, abnormalLabel, c.abnormal);
     return el(
       "fieldset",
       { class: "player" },
-      el("legend", { text: `P${i + 1}` }),
+      legend,
       el(
         "div",
         { class: "grid" },
-        field("Active Digimon", c.active),
-        field("Below the active (evolved from)", c.under),
-        field("Chosen attack", c.attack),
-        field("HP", c.hp),
-        field("Flats", c.flats),
-        field("KO points", c.ko),
-        field("DP from effects", c.dpExtra),
-        el("div", { class: "field check-field" }, el("span", { class: "check" }, c.abnormal, el("label", { for: c.abnormal.id, text: "Abnormal" }))),
+        playerField(legend, "Active Digimon", c.active),
+        playerField(legend, "Below the active (evolved from)", c.under),
+        playerField(legend, "Chosen attack", c.attack),
+        playerField(legend, "HP", c.hp),
+        playerField(legend, "Flats", c.flats),
+        playerField(legend, "KO points", c.ko),
+        playerField(legend, "DP from effects", c.dpExtra),
+        el("div", { class: "field check-field" }, el("span", { class: "check" }, c.abnormal, abnormalLabel)),
       ),
-      el("div", { class: "zones-grid" }, ...SPEC_ZONES.map((z) => field(z.label, c.zones[z.zone]))),
+      el("div", { class: "zones-grid" }, ...SPEC_ZONES.map((z) => playerField(legend, z.label, c.zones[z.zone]))),
     );
   });
 
@@ -125,6 +132,8 @@ export function mountScenario(app: App): void {
   const onBtn = button("Run on", () => void runOn(), { title: "Agents answer until your decision or the end of the steps" });
   const undoBtn = button("Undo", () => doUndo(), { title: "Back to your previous decision" });
   const exportBtn = button("Export as a test", () => void doExport(), { title: "A vitest scenario of this position and its outcome" });
+  // Why the export is not offered (shown beside the disabled button, and its description).
+  const exportReason = el("span", { class: "muted export-reason", id: newId("export-reason"), hidden: true });
   const copyBtn = button("Copy", () => void copyCode());
   const downloadBtn = button("Download .test.ts", () => download());
 
@@ -174,7 +183,7 @@ export function mountScenario(app: App): void {
       button("Clear", () => (mode() === "dcg" ? dcg.write({ ...exampleDcgSpec(), name: "New DCG scenario", memory: 0, players: [emptyDcgPlayer(), emptyDcgPlayer()] }) : writeSpec({ ...exampleSpec(), name: "New scenario", players: [emptyPlayer(), emptyPlayer()] }))),
     ),
     problems,
-    el("div", { class: "row controls", role: "group", "aria-label": "Scenario controls" }, stepBtn, onBtn, undoBtn, exportBtn),
+    el("div", { class: "row controls", role: "group", "aria-label": "Scenario controls" }, stepBtn, onBtn, undoBtn, exportBtn, exportReason),
     status,
     decision.el,
     board,
@@ -273,6 +282,43 @@ export function mountScenario(app: App): void {
   let dcgDb: CardDb<DcgCard> | null = null;
   let running = false;
   let generation = -1;
+  /** Why the last Run failed before a session started (null: it did not fail, or nothing was run). */
+  let failure: string | null = null;
+
+  /** What the last Run came to, for the export ({@link exportOffer}). */
+  function lastRun(): LastRun {
+    if (session) return { kind: "ran", status: session.status, error: session.error };
+    return failure === null ? { kind: "none" } : { kind: "failed", reason: failure };
+  }
+
+  /** A Run is starting: the test exported from an earlier run is no longer offered. */
+  function dropExport(): void {
+    exportBox.value = "";
+    delete exportBox.dataset.file;
+    exportNote.textContent = "";
+    exportArea.hidden = true;
+  }
+
+  /**
+   * The Run failed before its session started: the earlier run's board, log and session go (so
+   * neither they nor its test pass for this scenario's), and the export says why it is off.
+   */
+  function failRun(reason: string): void {
+    session = null;
+    spec = null;
+    db = null;
+    dcgSpec = null;
+    dcgDb = null;
+    failure = reason;
+    generation = -1;
+    log.clear();
+    board.replaceChildren();
+    decision.show(null, "", () => {});
+    paint();
+  }
+
+  /** A short reason from a list of problems. */
+  const problemsReason = (list: readonly string[]) => (list.length === 1 ? list[0]! : `${list.length} problems, listed above`);
 
   function showProblems(list: readonly string[]): void {
     problems.replaceChildren(...list.map((p) => el("li", { text: p })));
@@ -281,6 +327,7 @@ export function mountScenario(app: App): void {
 
   async function runScenario(): Promise<void> {
     if (running) return;
+    dropExport();
     if (mode() === "dcg") return runDcgScenario();
     const s = readSpec();
     const seedProblem = seedError(s.seed);
@@ -289,6 +336,7 @@ export function mountScenario(app: App): void {
       cards = await playableCards(app);
     } catch (e) {
       status.textContent = `The cards could not be compiled: ${(e as Error).message}`;
+      failRun(`the cards could not be compiled: ${(e as Error).message}`);
       return;
     }
     const d = cardDb(cards);
@@ -296,20 +344,22 @@ export function mountScenario(app: App): void {
     showProblems(list);
     if (list.length) {
       status.textContent = "Fix the problems above, then Run.";
+      failRun(problemsReason(list));
       return;
     }
     try {
       session = new Session(() => scenarioGame(d, s), s.answers, agentSeeds(s.seed));
     } catch (e) {
-      session = null;
       showProblems([(e as Error).message]);
+      status.textContent = "Fix the problems above, then Run.";
+      failRun((e as Error).message);
       return;
     }
+    failure = null;
     spec = s;
     db = d;
     dcgSpec = null;
     dcgDb = null;
-    exportArea.hidden = true;
     paint();
     await runOn();
     decision.focus();
@@ -323,6 +373,7 @@ export function mountScenario(app: App): void {
       cards = await dcgPlayableCards(app);
     } catch (e) {
       status.textContent = `The cards could not be compiled: ${(e as Error).message}`;
+      failRun(`the cards could not be compiled: ${(e as Error).message}`);
       return;
     }
     const d = dcgCardDb(cards);
@@ -330,29 +381,43 @@ export function mountScenario(app: App): void {
     showProblems(list);
     if (list.length) {
       status.textContent = "Fix the problems above, then Run.";
+      failRun(problemsReason(list));
       return;
     }
     try {
       session = new Session(() => dcgScenarioGame(d, s), s.answers, agentSeeds(s.seed));
     } catch (e) {
-      session = null;
       showProblems([(e as Error).message]);
+      status.textContent = "Fix the problems above, then Run.";
+      failRun((e as Error).message);
       return;
     }
+    failure = null;
     dcgSpec = s;
     dcgDb = d;
     spec = null;
     db = null;
-    exportArea.hidden = true;
     paint();
     await runOn();
     decision.focus();
   }
 
+  /** Offer the export, or disable it with the reason beside it. */
+  function paintExport(): void {
+    const offer = exportOffer(lastRun(), running);
+    exportBtn.disabled = !offer.ok;
+    exportReason.textContent = offer.ok ? "" : offer.reason;
+    exportReason.hidden = offer.ok;
+    if (offer.ok) exportBtn.removeAttribute("aria-describedby");
+    else exportBtn.setAttribute("aria-describedby", exportReason.id);
+  }
+
   function paint(): void {
     const s = session;
+    paintExport();
     if (!s) {
-      stepBtn.disabled = onBtn.disabled = undoBtn.disabled = exportBtn.disabled = true;
+      stepBtn.disabled = onBtn.disabled = undoBtn.disabled = true;
+      runBtn.disabled = running;
       return;
     }
     if (s.generation !== generation) {
@@ -368,7 +433,6 @@ export function mountScenario(app: App): void {
     const st = s.status;
     stepBtn.disabled = onBtn.disabled = running || st !== "agent";
     undoBtn.disabled = running || !s.canUndo;
-    exportBtn.disabled = running || (st !== "halted" && st !== "over");
     runBtn.disabled = running;
     status.textContent =
       running ? `Running… ${g.choices.length} decisions.` :
@@ -446,6 +510,7 @@ export function mountScenario(app: App): void {
 
   // ─── export ────────────────────────────────────────────────────────────
   async function doExport(): Promise<void> {
+    if (!exportOffer(lastRun(), running).ok) return;
     if (dcgSpec) return doDcgExport();
     const s = session;
     if (!s || !spec || !db || (s.status !== "halted" && s.status !== "over")) return;

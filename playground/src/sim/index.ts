@@ -7,25 +7,24 @@
  * violations — are shown as a table and as an SVG chart with the intervals as error bars.
  * The decks, ruleset and first seed are the duel settings shared with the duel bench; DCG
  * decks are played by the DCG runtime's `simulateDcgGame` with the effect model (practice decks
- * when allowed), with the same report.
+ * when allowed), with the same report. A Games or Turn limit value that cannot be played
+ * (`fields.ts`) marks its field invalid (`aria-invalid`, `aria-describedby` to the message shown
+ * under the row) and refuses the run with the focus on the first invalid field.
  */
 import "./sim.css";
 import type { App } from "../app/app.ts";
 import type { GameSummary } from "../../../runtime/sim/simulate.ts";
 import { renderProblems } from "../duel/index.ts";
-import { button, el, field } from "../duel/dom.ts";
+import { button, el, field, markInvalid } from "../duel/dom.ts";
 import { settingsForm } from "../duel/settings-ui.ts";
-import { seedError } from "../duel/setup.ts";
 import { isPractice, practiceSummary } from "../duel/dcg-setup.ts";
 import { prepareWorkspaceDuel } from "../duel/prepare.ts";
 import { barChart } from "./chart.ts";
 import type { FromWorker, SimJob, ToWorker } from "./protocol.ts";
 import { barsOf, pct, SimTally, type SimView } from "./tally.ts";
+import { DEFAULT_GAMES, gamesProblem, MAX_GAMES, MAX_TURN_LIMIT, turnLimitProblem } from "./fields.ts";
 
-/** Games a run plays unless the designer asks for another number. */
-export const DEFAULT_GAMES = 200;
-/** The most games one run may play from the page. */
-export const MAX_GAMES = 100_000;
+export { DEFAULT_GAMES, MAX_GAMES } from "./fields.ts";
 
 /** Mount the simulation panel. */
 export function mountSimulate(app: App): void {
@@ -34,7 +33,10 @@ export function mountSimulate(app: App): void {
   body.classList.add("sim-panel");
   const form = settingsForm(app, "sim", "First seed");
   const games = el("input", { type: "number", min: 1, max: MAX_GAMES, step: 1, value: DEFAULT_GAMES, class: "small" });
-  const turnLimit = el("input", { type: "number", min: 1, max: 10_000, step: 1, value: 200, class: "small" });
+  const turnLimit = el("input", { type: "number", min: 1, max: MAX_TURN_LIMIT, step: 1, value: 200, class: "small" });
+  // Each field's problem, shown under the row and pointed to by the field (aria-describedby).
+  const gamesMessage = el("p", { class: "error field-problem", hidden: true });
+  const turnLimitMessage = el("p", { class: "error field-problem", hidden: true });
   const start = button("Simulate", () => void run(), { class: "primary" });
   const cancel = button("Cancel", () => stop("Cancelled."), { disabled: true });
   const problems = el("div", { class: "problems-box", hidden: true, role: "region", "aria-label": "Deck problems" });
@@ -46,12 +48,44 @@ export function mountSimulate(app: App): void {
   body.append(
     form.el,
     el("div", { class: "row" }, field("Games", games), field("Turn limit", turnLimit), start, cancel),
+    gamesMessage,
+    turnLimitMessage,
     problems,
     practiceNote,
     bar,
     status,
     results,
   );
+
+  /** Check the Games field (against the first seed, when valid) and show its problem; true when it can be played. */
+  const checkGames = (): boolean => {
+    const seedText = form.seedInput.value.trim();
+    const first = seedText === "" ? null : Number(seedText);
+    const p = gamesProblem(games.value, first);
+    markInvalid(games, gamesMessage, p);
+    return p === null;
+  };
+  const checkTurnLimit = (): boolean => {
+    const p = turnLimitProblem(turnLimit.value);
+    markInvalid(turnLimit, turnLimitMessage, p);
+    return p === null;
+  };
+  /** Once no field is invalid, a refusal in the status is out of date. */
+  const dropRefusal = () => {
+    if (![form.seedInput, games, turnLimit].some((f) => f.getAttribute("aria-invalid") === "true") && status.textContent?.startsWith("Cannot simulate:")) status.textContent = "";
+  };
+  // Checked when a value is committed; while a field is marked invalid, each keystroke checks
+  // it again, so the mark goes as soon as the value is fixed.
+  const recheck = (input: HTMLInputElement, check: () => boolean, always: boolean) => () => {
+    if (always || input.getAttribute("aria-invalid") === "true") check();
+    dropRefusal();
+  };
+  games.addEventListener("change", recheck(games, checkGames, true));
+  turnLimit.addEventListener("change", recheck(turnLimit, checkTurnLimit, true));
+  games.addEventListener("input", recheck(games, checkGames, false));
+  turnLimit.addEventListener("input", recheck(turnLimit, checkTurnLimit, false));
+  // The first seed decides whether the number of games reaches past the seed range.
+  form.seedInput.addEventListener("change", recheck(games, checkGames, false));
 
   let worker: Worker | null = null;
   let tally = new SimTally();
@@ -85,13 +119,18 @@ export function mountSimulate(app: App): void {
     const first = form.seed();
     const n = Number(games.value);
     const limit = Number(turnLimit.value);
-    const bad: string[] = [];
-    if (first === null) bad.push("the first seed is not a valid seed");
-    if (!Number.isInteger(n) || n < 1 || n > MAX_GAMES) bad.push(`games must be a whole number from 1 to ${MAX_GAMES}`);
-    else if (first !== null && seedError(first + n - 1)) bad.push(`the last seed ${first + n - 1} is outside the seed range`);
-    if (!Number.isInteger(limit) || limit < 1) bad.push("the turn limit must be a whole number ≥ 1");
+    // Every field is checked (each shows its own problem); the focus goes to the first invalid
+    // one, whose problem the status repeats.
+    const fields: [HTMLInputElement, HTMLElement, boolean][] = [
+      [form.seedInput, form.seedMessage, first !== null],
+      [games, gamesMessage, checkGames()],
+      [turnLimit, turnLimitMessage, checkTurnLimit()],
+    ];
+    const bad = fields.filter(([, , ok]) => !ok);
     if (bad.length) {
-      status.textContent = `Cannot simulate: ${bad.join("; ")}.`;
+      const [input, message] = bad[0]!;
+      status.textContent = `Cannot simulate: ${message.textContent ?? ""}`;
+      input.focus();
       return;
     }
     status.textContent = "Checking the decks…";
