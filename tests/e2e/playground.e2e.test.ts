@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importDcg } from "../../compiler/import/dcg.ts";
 import { GLOSSARY, glossarySource } from "../../compiler/service/glossary.ts";
-import { buildSite, CHROMIUM, cli, hasChromium, inApp, launchChromium, newContext, openPlayground, ROOT, serveStatic, watchErrors, type Served } from "./harness.ts";
+import { buildSite, CHROMIUM, cli, controlNames, hasChromium, inApp, launchChromium, nameProblems, newContext, openPlayground, ROOT, serveStatic, storedFiles, watchErrors, type Served } from "./harness.ts";
 
 const PRESENT = hasChromium();
 /** The DCG card pool (test input beside the project, see ../shared/data/README): the legal-deck DCG parity test needs it. */
@@ -124,7 +124,8 @@ function cursorTo(page: Page, line: number, col: number | "end" = "end"): Promis
 /**
  * Type lines into the editor as a person does: each line, then Escape (closing the
  * completion list, which would take the Enter) and Enter. Monaco keeps the indentation of
- * the line above, so indent only the first line of a block.
+ * the line above, and Enter after a `card` line indents the card's first field, so type the
+ * fields of a card without their indentation.
  */
 async function typeLines(page: Page, lines: string[]): Promise<void> {
   for (const l of lines) {
@@ -492,10 +493,16 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     const name = "<img src=x onerror=alert(1)>";
     const lines = await inApp(page, (app) => app.editor.getModel().getLineCount() as number);
     await cursorTo(page, lines);
-    // The name as typed with its quotes (insertText: no auto-closing of the quote).
-    await page.keyboard.insertText(`card MY-009 "${name}"`);
-    await page.keyboard.press("Enter");
-    await typeLines(page, ["  kind: Option", "timing: SUPPORT", "text: Draw 1."]);
+    // The card pasted at the end of the file, its name with its quotes (no auto-closing).
+    await inApp(
+      page,
+      (app, block: string) => {
+        const m = app.editor.getModel();
+        const end = m.getLineCount();
+        app.editor.executeEdits("e2e-paste", [{ range: new app.monaco.Range(end, m.getLineMaxColumn(end), end, m.getLineMaxColumn(end)), text: block }]);
+      },
+      `\ncard MY-009 "${name}"\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.\n`,
+    );
     expect(await editorText(page)).toContain(`\ncard MY-009 "${name}"\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.`);
     await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
     const card = page.locator("#panel-card article.pv-card");
@@ -757,7 +764,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await name.press("Enter");
     await page.locator('#files li[data-file="shared-set.dgs"] .fs-open[aria-current="true"]').waitFor();
     await inApp(page, (app) => app.editor.setPosition({ lineNumber: app.editor.getModel().getLineCount(), column: 1 }));
-    await typeLines(page, ["card SHARED-SET-001 Sharemon", "  kind: Option", "timing: SUPPORT", "text: Draw 2."]);
+    await typeLines(page, ["card SHARED-SET-001 Sharemon", "kind: Option", "timing: SUPPORT", "text: Draw 2."]);
     const text = await editorText(page);
     expect(text).toContain("card SHARED-SET-001 Sharemon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 2.\n");
     await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
@@ -1225,6 +1232,203 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await page.keyboard.press("Control+m");
     await page.keyboard.press("Tab");
     expect(await inApp(page, (app) => app.editor.hasTextFocus())).toBe(false);
+    await screenshot(page);
+  });
+
+  // ─── forms for the keyboard and screen readers ─────────────────────────────
+
+  it("every control of the duel, DCG duel, simulation and scenario panels has a name, and no two share one: a player's controls say which player", { timeout: T }, async () => {
+    const page = await open();
+    /** The control problems of a panel now, with the panel's state for the message. */
+    const audit = async (what: string, panel: string) => ({ what, problems: nameProblems(await controlNames(page, panel)) });
+    const found: { what: string; problems: string[] }[] = [];
+
+    await page.click("#tab-duel");
+    const duel = page.locator("#panel-duel");
+    await duel.getByRole("button", { name: "Start", exact: true }).click();
+    await duel.getByRole("listbox").waitFor();
+    found.push(await audit("duel (DBE, a decision of mine)", "#panel-duel"));
+    await duel.getByLabel("Ruleset").selectOption("dcg");
+    await duel.getByLabel(/^practice decks/).check();
+    await duel.getByRole("button", { name: "Build a deck", exact: true }).waitFor();
+    found.push(await audit("duel (DCG setup)", "#panel-duel"));
+
+    await page.click("#tab-simulate");
+    found.push(await audit("simulation", "#panel-simulate"));
+    // The number of games is one field: its name is not shared with the settings' group.
+    const gamesNamed = { field: await page.locator("#panel-simulate").getByRole("spinbutton", { name: "Games", exact: true }).count(), group: await page.locator("#panel-simulate").getByRole("group", { name: "Games", exact: true }).count() };
+
+    await page.click("#tab-scenario");
+    const sc = page.locator("#panel-scenario");
+    found.push(await audit("scenario (DBE form)", "#panel-scenario"));
+    await sc.getByRole("button", { name: "Run", exact: true }).click();
+    await expect.poll(() => sc.locator("p.status").textContent(), { timeout: WAIT }).toMatch(/^The steps ran out/);
+    await sc.getByRole("button", { name: "Export as a test", exact: true }).click();
+    await sc.locator("textarea.export-code").waitFor();
+    found.push(await audit("scenario (DBE, run and exported)", "#panel-scenario"));
+    await sc.getByLabel("Rules", { exact: true }).selectOption("dcg");
+    found.push(await audit("scenario (DCG form)", "#panel-scenario"));
+    expect(found.filter((f) => f.problems.length > 0)).toEqual([]);
+    expect(gamesNamed).toEqual({ field: 1, group: 0 });
+
+    // Each player's field is found by a name that starts with its player (Chromium's computed name).
+    for (const p of ["P1", "P2"]) {
+      expect(await sc.getByRole("textbox", { name: `${p} Hand`, exact: true }).count()).toBe(1);
+      expect(await sc.getByRole("textbox", { name: `${p} Trash`, exact: true }).count()).toBe(1);
+      expect(await sc.getByRole("textbox", { name: new RegExp(`^${p} Battle area`) }).count()).toBe(1);
+    }
+    await sc.getByLabel("Rules", { exact: true }).selectOption("dbe");
+    for (const p of ["P1", "P2"]) {
+      expect(await sc.getByRole("combobox", { name: `${p} Active Digimon`, exact: true }).count()).toBe(1);
+      expect(await sc.getByRole("checkbox", { name: `${p} Abnormal`, exact: true }).count()).toBe(1);
+      expect(await sc.getByRole("spinbutton", { name: `${p} HP`, exact: true }).count()).toBe(1);
+    }
+    // The label still focuses its field.
+    await sc.locator("fieldset.player").nth(1).getByText("Hand", { exact: true }).click();
+    expect(await sc.getByRole("textbox", { name: "P2 Hand", exact: true }).evaluate((e) => e === e.ownerDocument.activeElement)).toBe(true);
+    await screenshot(page);
+  });
+
+  it("the Simulate panel's Games field: an invalid value is marked invalid, points to its message, refuses the run with the focus on it, and a fixed value clears both", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-simulate");
+    const sim = page.locator("#panel-simulate");
+    const games = sim.getByRole("spinbutton", { name: "Games", exact: true });
+    const simulate = sim.getByRole("button", { name: "Simulate", exact: true });
+    /** The text of the elements the field's aria-describedby names. */
+    const description = () => games.evaluate((e) => (e.getAttribute("aria-describedby") ?? "").split(/\s+/).filter(Boolean).map((id) => e.ownerDocument.getElementById(id)?.textContent ?? `(no element #${id})`).join(" | "));
+    const isFocused = () => games.evaluate((e) => e === e.ownerDocument.activeElement);
+
+    const range = "Games must be a whole number from 1 to 100000";
+    for (const [value, message] of [["0", `${range}, not 0.`], ["-3", `${range}, not -3.`], ["2.5", `${range}, not 2.5.`], ["100001", `${range}, not 100001.`], ["", `${range}, the field is empty or not a number.`]] as const) {
+      await games.fill(value);
+      await simulate.click();
+      await expect.poll(() => games.getAttribute("aria-invalid"), { timeout: WAIT }).toBe("true");
+      expect(await description(), value).toBe(message);
+      expect(await sim.locator("p.status").textContent(), value).toBe(`Cannot simulate: ${message}`);
+      expect(await isFocused(), value).toBe(true);
+      expect(await sim.getAttribute("data-state"), value).toBeNull();
+      expect(await sim.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    // Fixing the value clears the mark and the message as it is typed.
+    await games.fill("2");
+    await expect.poll(() => games.getAttribute("aria-invalid"), { timeout: WAIT }).toBeNull();
+    expect(await games.getAttribute("aria-describedby")).toBeNull();
+    expect(await sim.locator(".field-problem:visible").count()).toBe(0);
+    expect(await sim.locator("p.status").textContent()).toBe("");
+    await simulate.click();
+    await expect.poll(() => sim.getAttribute("data-state"), { timeout: 60_000 }).toBe("done");
+    expect(await sim.locator(".sim-table caption").textContent()).toBe("2 games");
+    // A value made invalid by leaving the field (change) is marked without a run.
+    await games.fill("0");
+    await games.press("Tab");
+    await expect.poll(() => games.getAttribute("aria-invalid"), { timeout: WAIT }).toBe("true");
+    expect(await description()).toBe(`${range}, not 0.`);
+    await screenshot(page);
+  });
+
+  it("after a scenario run that fails, the export no longer offers the earlier run's test: it is disabled with the reason until a run succeeds", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-scenario");
+    const sc = page.locator("#panel-scenario");
+    const run = sc.getByRole("button", { name: "Run", exact: true });
+    const exportBtn = sc.getByRole("button", { name: "Export as a test", exact: true });
+    const code = sc.locator("textarea.export-code");
+    await run.click();
+    await expect.poll(() => sc.locator("p.status").textContent(), { timeout: WAIT }).toMatch(/^The steps ran out/);
+    await exportBtn.click();
+    await expect.poll(() => code.inputValue(), { timeout: WAIT }).toContain("new DbeScenario(");
+    expect(await code.inputValue()).toContain('"DS1-001"');
+
+    // The scenario now names a card the workspace does not have: the run fails.
+    await sc.locator("fieldset.player").first().getByLabel("Active Digimon", { exact: true }).fill("DS1-999");
+    await run.click();
+    await expect.poll(() => sc.locator(".scenario-problems").isVisible(), { timeout: WAIT }).toBe(true);
+    expect(await sc.locator(".scenario-problems").textContent()).toContain("DS1-999");
+    expect(await sc.locator("p.status").textContent()).toBe("Fix the problems above, then Run.");
+    // No stale test: not shown, not exportable; the reason is beside the button and describes it.
+    expect(await code.isVisible()).toBe(false);
+    expect(await code.inputValue()).toBe("");
+    expect(await exportBtn.isDisabled()).toBe(true);
+    const reason = sc.locator(".export-reason");
+    expect(await reason.isVisible()).toBe(true);
+    expect(await reason.textContent()).toMatch(/^No test to export: the last run failed \(.*DS1-999.*\), so it has no outcome to record/);
+    expect(await exportBtn.getAttribute("aria-describedby")).toBe(await reason.getAttribute("id"));
+    // The earlier run's board is gone too.
+    expect(await sc.locator(".board").textContent()).toBe("");
+
+    // Fixed and run again: the export is offered again, for this run.
+    await sc.locator("fieldset.player").first().getByLabel("Active Digimon", { exact: true }).fill("DS1-001");
+    await run.click();
+    await expect.poll(() => sc.locator("p.status").textContent(), { timeout: WAIT }).toMatch(/^The steps ran out/);
+    expect(await exportBtn.isEnabled()).toBe(true);
+    expect(await reason.isHidden()).toBe(true);
+    expect(await exportBtn.getAttribute("aria-describedby")).toBeNull();
+    await exportBtn.click();
+    await expect.poll(() => code.inputValue(), { timeout: WAIT }).toContain("new DbeScenario(");
+    await screenshot(page);
+  });
+
+  it("a share link opened in a browser that holds the designer's own file of the same name adds the shared one beside it, never overwriting it", { timeout: T }, async () => {
+    // The designer's browser: the starter file, edited and stored.
+    const mine = await open();
+    const own = `${await editorText(mine)}\n# my own notes\n`;
+    await pasteAll(mine, own);
+    await expect.poll(() => storedFiles(mine), { timeout: WAIT }).toContainEqual({ name: "my-set.dgs", text: own });
+
+    // A colleague's browser: a different my-set.dgs, shared with a link.
+    const colleague = await open();
+    const theirs = `${await editorText(colleague)}\n# the colleague's version\n`;
+    await pasteAll(colleague, theirs);
+    await colleague.getByRole("button", { name: "Share", exact: true }).click();
+    const field = colleague.getByLabel("Share link");
+    await field.waitFor();
+    const url = await field.inputValue();
+
+    // The link opened in the designer's browser (the same storage), in a new tab.
+    const ctx = opened[0]!.ctx;
+    await mine.close();
+    const tab = await ctx.newPage();
+    tab.setDefaultTimeout(WAIT);
+    const errors = watchErrors(tab);
+    opened.push({ ctx, page: tab, errors, dialogs: [] });
+    await openPlayground(tab, url);
+    await tab.locator('#files li[data-file="my-set-2.dgs"]').waitFor();
+    const ownFiles = (): Promise<{ name: string; text: string }[]> => inApp(tab, (app) => app.files().filter((f: { readOnly: boolean }) => !f.readOnly).map((f: { name: string }) => ({ name: f.name, text: app.text(f.name) as string })));
+    expect((await ownFiles()).sort((a, b) => (a.name < b.name ? -1 : 1))).toEqual([{ name: "my-set-2.dgs", text: theirs }, { name: "my-set.dgs", text: own }]);
+    expect(await inApp(tab, (app) => app.activeFile)).toBe("my-set-2.dgs");
+    const notice = (await tab.locator('.dgs-notice[data-key="share"]').textContent()) ?? "";
+    expect(notice).toContain("my-set.dgs was opened as my-set-2.dgs, since you already have a different my-set.dgs.");
+    expect(notice).toContain("Your other files were not changed.");
+    // Both are stored: the designer's file as it was, the shared one beside it.
+    await expect.poll(() => storedFiles(tab), { timeout: WAIT }).toEqual([{ name: "my-set-2.dgs", text: theirs }, { name: "my-set.dgs", text: own }]);
+    await screenshot(tab);
+  });
+
+  it("Go to Symbol (Ctrl+Shift+O) lists the file's cards by set number and name, Enter on one moves there, and Enter after a card line indents its first field", { timeout: T }, async () => {
+    const page = await open();
+    await cursorTo(page, 1, 1);
+    await page.keyboard.press("Control+Shift+O");
+    const rows = page.locator(".quick-input-widget .monaco-list-row");
+    await expect.poll(async () => (await rows.allTextContents()).join(" | "), { timeout: WAIT }).toContain("MY-002 Spark Chip");
+    expect((await rows.allTextContents()).join(" | ")).toContain("MY-001 Flamemon");
+    // Typing filters the cards; Enter puts the cursor on the chosen card's line.
+    await page.keyboard.type("spark");
+    await expect.poll(() => rows.count(), { timeout: WAIT }).toBe(1);
+    await page.keyboard.press("Enter");
+    const line = await lineWith(page, "card MY-002 Spark Chip");
+    await expect.poll(() => inApp(page, (app) => app.editor.getPosition().lineNumber as number), { timeout: WAIT }).toBe(line);
+    expect(await inApp(page, (app) => app.editor.hasTextFocus() as boolean)).toBe(true);
+
+    // A new card typed at the end: Enter after its card line indents the first field.
+    await cursorTo(page, await inApp(page, (app) => app.editor.getModel().getLineCount() as number));
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("card MY-010 Indentmon");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Enter");
+    await typeLines(page, ["kind: Option", "timing: SUPPORT", "text: Draw 1."]);
+    expect(await editorText(page)).toContain("\ncard MY-010 Indentmon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 1.");
+    await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
     await screenshot(page);
   });
 });

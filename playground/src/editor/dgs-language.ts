@@ -56,7 +56,7 @@ export function monarchGrammar(): Monaco.languages.IMonarchLanguage {
   };
 }
 
-/** Register the language with its grammar, comment and bracket configuration. */
+/** Register the language with its grammar, comment and bracket configuration, and the indentation of a card's fields. */
 export function registerDgs(monaco: typeof Monaco): void {
   monaco.languages.register({ id: DGS, extensions: [".dgs"], aliases: ["DigiScript", "dgs"] });
   monaco.languages.setMonarchTokensProvider(DGS, monarchGrammar());
@@ -78,5 +78,8 @@ export function registerDgs(monaco: typeof Monaco): void {
       { open: '"', close: '"' },
     ],
     wordPattern: /[A-Za-z0-9\u00C0-\u024F'’+-]+/,
+    // Enter after a `card <set number> <name>` line starts the card's first field, which is an
+    // indented line (docs/set-format.md); after a field, Enter keeps its indentation.
+    onEnterRules: [{ beforeText: /^card[ \t]+\S/, action: { indentAction: monaco.languages.IndentAction.Indent } }],
   });
 }

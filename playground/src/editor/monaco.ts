@@ -1,7 +1,8 @@
 /**
  * Monaco, as the playground uses it: the editor API plus only the features it offers
  * (hover, completion, quick fixes, formatting, go to definition, find, folding, comments,
- * bracket matching, markers navigation, keyboard help), not every language Monaco ships.
+ * bracket matching, markers navigation, keyboard help, Go to Symbol), not every language
+ * Monaco ships.
  * The editor's own worker is bundled by Vite (`?worker`), so the page works offline.
  */
 import * as monaco from "monaco-editor/editor";
@@ -26,6 +27,7 @@ import "monaco-editor/features/linesOperations/register";
 import "monaco-editor/features/multicursor/register";
 import "monaco-editor/features/quickCommand/register";
 import "monaco-editor/features/quickHelp/register";
+import "monaco-editor/features/quickOutline/register";
 import "monaco-editor/features/readOnlyMessage/register";
 import "monaco-editor/features/snippet/register";
 import "monaco-editor/features/suggest/register";

@@ -1,12 +1,14 @@
 /**
  * The language features of the editor, each answered by the language worker: diagnostics
  * as markers, completion, hover (a glossary entry with its rules section, or the card a name
- * names), go to definition, quick fixes for every "did you mean" diagnostic, and formatting
- * with the project's prettier plugin (which never changes a word).
+ * names), go to definition, quick fixes for every "did you mean" diagnostic, formatting
+ * with the project's prettier plugin (which never changes a word), and the file's outline
+ * (Go to Symbol: one entry per card block).
  */
 import type { FileDiagnostic } from "../../../compiler/api.ts";
 import type { App } from "../app/app.ts";
 import { DGS } from "./dgs-language.ts";
+import { cardSymbols } from "./symbols.ts";
 
 
 /** Monaco's marker severity for a diagnostic. */
@@ -127,6 +129,22 @@ export function registerProviders(app: App): void {
         }
       }
       return { actions, dispose() {} };
+    },
+  });
+
+  // Go to Symbol (Ctrl+Shift+O): the card blocks, read here from the editor's own text (no
+  // round trip to the worker, so the ranges are always the current text's).
+  monaco.languages.registerDocumentSymbolProvider(DGS, {
+    displayName: "Cards",
+    provideDocumentSymbols(model) {
+      return cardSymbols(model.getValue()).map((c) => ({
+        name: c.name,
+        detail: c.detail,
+        kind: monaco.languages.SymbolKind.Struct,
+        tags: [],
+        range: new monaco.Range(c.start.line, c.start.col, c.end.line, c.end.col),
+        selectionRange: new monaco.Range(c.nameStart.line, c.nameStart.col, c.nameEnd.line, c.nameEnd.col),
+      }));
     },
   });
 
