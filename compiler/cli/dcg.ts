@@ -25,13 +25,12 @@ import { rulesetOfSource } from "../../grammar/setfile.ts";
 import type { CardDb, Game } from "../../runtime/core/engine.ts";
 import { seatLabel } from "../../runtime/core/engine.ts";
 import { dcgCardDb, type DcgCard } from "../../runtime/rulesets/dcg/model.ts";
-import { checkDcgDeck, readDcgDeckList, dcgSeatOf, type DcgDeckEntry, type DcgDeckRules } from "../../runtime/rulesets/dcg/deck.ts";
+import { checkDcgDeck, readDcgDeckList, dcgSeatOf } from "../../runtime/rulesets/dcg/deck.ts";
 import type { DcgSeat } from "../../runtime/rulesets/dcg/setup.ts";
-import { checkDcgLoadable } from "../../runtime/rulesets/dcg/effects/index.ts";
 import { UserError, fsReason, messageOf } from "./errors.ts";
 import { PROJECT_ROOT, compareStrings, dgsFilesUnder, displayPath, findDgsFiles, notTextMessage, notTextReason, readSources } from "./files.ts";
-import { diagnosticsOfCard } from "./diagnostics.ts";
-import { DECK_CODES, deckDiagnostics, isDeckFileArg, unknownNumberHint } from "./decks.ts";
+import { isDeckFileArg } from "./decks.ts";
+import { brokenDcgEntries, checkDcgDeckList as checkDcgDeckListWith, DCG_RUNTIME_DOC, dcgBrokenCard, dcgDeckRules, unknownNumberHint, unplayableDcgEntries, type DcgBrokenCard, type DcgDeckPool } from "../check/decks.ts";
 
 /** Folder of the bundled DCG deck lists (`cards/dcg/decks/*.deck`). */
 export const DCG_DECKS_DIR = join(PROJECT_ROOT, "cards", "dcg", "decks");
@@ -46,21 +45,13 @@ export const DCG_CARD_POOL = join(PROJECT_ROOT, "..", "shared", "data", "dcg", "
  */
 export const DEFAULT_DCG_DECKS: readonly [string, string] = ["st1-gaia-red", "bt1-red-dragons"];
 
-/** A card loaded that cannot be played: its text or stats have errors. */
-export interface DcgBrokenCard {
-  name: string;
-  /** Its first error, on one line: "ST2.dgs:14:58: could not read …". */
-  why: string;
-}
+/** A card loaded that cannot be played: its text or stats have errors (`compiler/check/decks.ts`). */
+export type { DcgBrokenCard } from "../check/decks.ts";
 
 /** The DCG cards a game may use, as {@link loadDcgPool} loaded them. */
-export interface DcgPool {
+export interface DcgPool extends DcgDeckPool {
   /** The cards that compiled, by card number (stats, text, effects as IR). */
   db: CardDb<DcgCard> & { all: DcgCard[] };
-  /** Printed stats of every loaded card, compiled or not (deck construction names them). */
-  stats: (number: string) => DcgCard["stats"] | undefined;
-  /** Loaded cards with errors, by card number: a deck using one is refused. */
-  broken: ReadonlyMap<string, DcgBrokenCard>;
   /** Where the cards came from, for messages ("cards/dcg/example.dgs", "the card pool ../shared/data/dcg/cards.json"). */
   origins: string[];
   /** Whether the default card pool was loaded (no `--cards`, the dump present). */
@@ -90,8 +81,7 @@ function sourcesOfChecked(sets: readonly DcgCheckedSet[], origin: (set: DcgCheck
     for (const c of set.cards) {
       if (c.ok) cards.push({ stats: c.stats, text: c.text, effects: c.effects });
       else {
-        const d = diagnosticsOfCard(set, c).find((x) => x.severity === "error");
-        broken.set(c.stats.number, { name: c.stats.name, why: d ? `${d.file}:${d.line}:${d.col}${where}: ${d.message.split("\n")[0]}` : `${c.file}${where}: the card has errors` });
+        broken.set(c.stats.number, dcgBrokenCard(set, c, where));
       }
     }
     return { code: set.code, origin: origin(set), cards, broken, stats: set.cards.map((c) => c.stats) };
@@ -306,85 +296,27 @@ export function bundledDcgDeckNames(): string[] {
   }
 }
 
-/**
- * The deck-construction rules the DCG runtime applies when a game starts (`setup.ts`,
- * `saved-setup.ts`: 002 §5-2-1-1), for the CLI's checks to agree with it: the loaded cards'
- * deck-construction effects (002 §5-1-1-3: "You can include up to 50 copies of cards with this
- * card's card number in your deck"). No banned or restricted list is loaded (002 §5-1-2-1:
- * tournament data), as in the runtime.
- */
-export function dcgDeckRules(pool: Pick<DcgPool, "db">): DcgDeckRules {
-  return { card: (n) => pool.db.get(n) };
-}
-
-/**
- * The deck's entries whose card number names a card of the pool that does not compile: the
- * first entry of each such number (main deck, then Digi-Egg deck), with the card's name and
- * its first error. Shared by `check` (diagnostics) and `duel`/`simulate` (load errors).
- */
-function brokenEntries(deck: DcgDeckLists, pool: Pick<DcgPool, "broken">): { entry: DcgDeckEntry; broken: DcgBrokenCard }[] {
-  const out: { entry: DcgDeckEntry; broken: DcgBrokenCard }[] = [];
-  const reported = new Set<string>();
-  for (const entry of [...deck.main, ...deck.eggs]) {
-    const broken = pool.broken.get(entry.number);
-    if (!broken || reported.has(entry.number)) continue;
-    reported.add(entry.number);
-    out.push({ entry, broken });
-  }
-  return out;
-}
-
-/** A deck list's two piles, as `readDcgDeckList` gives them. */
-type DcgDeckLists = { main: readonly DcgDeckEntry[]; eggs: readonly DcgDeckEntry[] };
-
-/**
- * What the DCG runtime refuses among the deck's cards that compiled (`checkDcgLoadable`: a
- * construct it cannot perform yet), each with the line of the card's first entry (null when
- * the deck does not list it); the cards that did not compile are {@link brokenEntries}'.
- */
-function unplayableEntries(deck: Parameters<typeof dcgSeatOf>[0] & DcgDeckLists, pool: Pick<DcgPool, "db">): { line: number | null; message: string }[] {
-  const seat = dcgSeatOf(deck);
-  const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), eggs: seat.eggs.filter((k) => pool.db.get(k)) };
-  const entries = [...deck.main, ...deck.eggs];
-  return checkDcgLoadable(pool.db, [known]).map((e) => ({ line: entries.find((x) => x.number === e.card)?.line ?? null, message: e.message }));
-}
+// The pure DCG deck checks live in `compiler/check/decks.ts` (the playground's language worker runs them too).
+export { dcgDeckRules } from "../check/decks.ts";
 
 /**
  * Check a DCG deck list (`ruleset dcg`: `cards/dcg/decks/README.md`) for `check`, the way
- * `duel` and `simulate --ruleset dcg` load one ({@link loadDcgDeck}), each problem a diagnostic (the codes of `decks.ts`
- * `DECK_CODES`) at `file:line:col` over its line (the `deck` line for the deck as a whole): the syntax
- * (`deck-format`: a malformed line says what an entry is), card numbers no loaded set has
- * (`deck-unknown-card`), the construction rules with the runtime's {@link dcgDeckRules}
- * (`deck-construction`: 002 §5-1-1 — exactly 50 cards, 0–5 Digi-Egg cards, at most 4 of one card
- * number, each pile's card kinds §5-1-1-1/§5-1-1-2, a card's own limit §5-1-1-3; 001 Q&A Deck
- * Creation Q5), cards of the deck whose text or stats do not compile (`deck-card-has-errors`,
- * with the card's first error) and cards the runtime cannot perform yet (`deck-unplayable`, with
- * the construct: `dcgUnsupported`). Each message names the card (number and name) and the rule.
- * Never throws.
+ * `duel` and `simulate --ruleset dcg` load one ({@link loadDcgDeck}): the browser-safe check
+ * (`compiler/check/decks.ts` `checkDcgDeckList`: the syntax, unknown card numbers, the
+ * construction rules of 002 §5-1-1, cards that do not compile, cards the runtime cannot perform
+ * yet), with the hint of an unknown number naming where the cards may come from — the card pool
+ * {@link DCG_CARD_POOL} when it was loaded, else the DCG `.dgs` files given with the deck — when
+ * no number is near. Never throws.
  * @param file the deck file's path, as shown
  * @param text its contents
  * @param pool the cards the deck may use ({@link dcgDeckPool})
  */
 export function checkDcgDeckList(file: string, text: string, pool: DcgPool): FileDiagnostic[] {
-  const { source, out, at } = deckDiagnostics(file, text);
-  const { deck: readOk, errors, read } = readDcgDeckList(file, source);
-  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`, undefined, e.columns);
-  // A list whose only syntax errors are comments after an entry is checked as read: its other problems are reported too.
-  const deck = readOk ?? read;
-  if (!deck) return out;
-  for (const e of checkDcgDeck(deck, pool.stats, dcgDeckRules(pool))) {
-    const unknown = e.message.startsWith("unknown card number");
-    const hint = unknown ? (unknownNumberHint(e.card ?? "", e.suggestion, pool.numbers) ?? (pool.cardPool ? `the deck may use the bundled DCG sets and the card pool ${displayPath(DCG_CARD_POOL)}` : `the deck may use the bundled DCG sets and the DCG .dgs files given with it${existsSync(DCG_CARD_POOL) ? ` (the card pool ${displayPath(DCG_CARD_POOL)} when none is given)` : ""}: digiscript check my-set/ my.deck`)) : undefined;
-    at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
-  }
-  for (const { entry: e, broken: b } of brokenEntries(deck, pool)) at(e.line, "error", DECK_CODES.cardErrors, `${e.number} ${b.name} does not compile, so this deck cannot be played (${b.why})`);
-  // The runtime is asked only about the cards that compiled (the others are reported above).
-  for (const e of unplayableEntries(deck, pool)) at(e.line, "error", DECK_CODES.unplayable, `${e.message}: \`duel\` and \`simulate\` refuse this deck (${RUNTIME_DOC})`);
-  return out;
+  const unknownHint = pool.cardPool
+    ? `the deck may use the bundled DCG sets and the card pool ${displayPath(DCG_CARD_POOL)}`
+    : `the deck may use the bundled DCG sets and the DCG .dgs files given with it${existsSync(DCG_CARD_POOL) ? ` (the card pool ${displayPath(DCG_CARD_POOL)} when none is given)` : ""}: digiscript check my-set/ my.deck`;
+  return checkDcgDeckListWith(file, text, pool, { unknownHint });
 }
-
-/** The documentation of what the DCG runtime performs (named in refusals). */
-const RUNTIME_DOC = "runtime/rulesets/dcg/effects/supported.ts";
 
 /**
  * Read, check and load a DCG deck list as a seat.
@@ -428,11 +360,11 @@ export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
       const hint = e.message.startsWith("unknown card number") ? unknownNumberHint(e.card ?? "", e.suggestion, pool.numbers) : undefined;
       add(e.line, `${e.message} (${e.rule})${hint ? `: ${hint}` : ""}`);
     }
-    for (const { entry: e, broken: b } of brokenEntries(deck, pool)) add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
+    for (const { entry: e, broken: b } of brokenDcgEntries(deck, pool)) add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
     if (legal.some((e) => e.message.startsWith("unknown card number")) && !pool.cardPool)
       add(null, `the cards loaded come from ${pool.origins.join(", ") || "no set"}${existsSync(DCG_CARD_POOL) ? "" : `; the DCG card pool ${displayPath(DCG_CARD_POOL)} is absent`}: give the sets with --cards (DCG .dgs files or folders, compiled DCG sets, or the card dump cards.json)`);
     // The runtime is asked only about the cards that compiled (the others are reported above).
-    for (const e of unplayableEntries(deck, pool)) add(e.line, `${e.message} (the DCG runtime refuses the card rather than skip part of its text: ${RUNTIME_DOC})`);
+    for (const e of unplayableDcgEntries(deck, pool)) add(e.line, `${e.message} (the DCG runtime refuses the card rather than skip part of its text: ${DCG_RUNTIME_DOC})`);
     if (problems.length === 0) return dcgSeatOf(deck);
   }
   const lines = problems.sort((a, b) => (a.line || Infinity) - (b.line || Infinity)).map((p) => p.text);

@@ -7,14 +7,12 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { checkSources, LineMap, locate } from "../check/set.ts";
+import { checkSources } from "../check/set.ts";
 import type { CheckedSet, FileDiagnostic } from "../api.ts";
 import { readSetFile } from "../../grammar/setfile.ts";
-import { normalizeSource } from "../../grammar/source.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
 import { readDeckList, checkDbeDeck, DECK_CARDS_RULE, type DeckError } from "../../runtime/rulesets/dbe/deck.ts";
-import { distance } from "../../grammar/suggest.ts";
-import { didYouMean } from "../check/refs.ts";
+import { checkDeckList as checkDeckListWith, dbeDeckPool, isDcgDeckText, unknownNumberHint, type DeckPool } from "../check/decks.ts";
 import { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
@@ -141,6 +139,8 @@ export function bundledDeckNames(): string[] {
 }
 
 export { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
+// The pure deck checks live in `compiler/check/decks.ts` (the playground's language worker runs them too).
+export { DECK_CODES, deckDiagnostics, isDcgDeckText, unknownNumberHint, type DeckPool, type DeckProblemSink } from "../check/decks.ts";
 
 /**
  * Read, check and load a deck for a ruleset.
@@ -202,18 +202,6 @@ export function isDeckPath(path: string): boolean {
   return path.toLowerCase().endsWith(".deck");
 }
 
-/** The cards a deck list is checked against: every card of the sets loaded, compiled or not. */
-export interface DeckPool {
-  /** Printed stats by set number (a flip card by its initial side, or its first): deck construction. */
-  stats: (setNumber: string) => CompiledCard["stats"] | undefined;
-  /** The cards that compiled, for the runtime's check (`checkLoadable`). */
-  db: CardDb<CompiledCard>;
-  /** Where a card with errors is (`file:line`), by set number: such a card cannot be played. */
-  broken: ReadonlyMap<string, string>;
-  /** The set number of every card of the pool, compiled or not (for "did you mean" hints: {@link unknownNumberHint}). */
-  numbers: readonly string[];
-}
-
 /**
  * The pool of cards for checking deck lists beside the sets of one `check`: the given sets
  * and the bundled sets (`cards/**\/*.dgs`), as `duel --cards` loads them — a bundled file
@@ -228,154 +216,20 @@ export async function deckPool(given: readonly CheckedSet[]): Promise<DeckPool> 
     const code = readSetFile(f.file, f.text).code;
     return code === null || !givenCodes.has(code);
   });
-  const sets = [...given, ...checkSources(bundledSources)];
-  const all: CompiledCard[] = [];
-  const ok: CompiledCard[] = [];
-  const broken = new Map<string, string>();
-  for (const set of sets) {
-    for (const c of set.cards) {
-      const card = { stats: c.stats, text: c.text, effects: c.effects };
-      all.push(card);
-      if (c.ok) ok.push(card);
-      else if (!broken.has(c.stats.setNumber)) {
-        const d = set.diagnostics.find((x) => x.severity === "error" && x.file === c.file && x.span.start >= c.span.start && x.span.start <= c.span.end);
-        broken.set(c.stats.setNumber, d ? `${d.file}:${d.line}` : c.file);
-      }
-    }
-  }
-  const byNumber = cardDb(all);
-  return { stats: (n) => byNumber.get(n)?.stats, db: cardDb(ok), broken, numbers: [...new Set(all.map((c) => c.stats.setNumber))] };
-}
-
-/** The diagnostic code of each kind of deck-list problem. */
-export const DECK_CODES = {
-  /** The `.deck` syntax (cards/dbe/decks/README.md, "Rules of the format"). */
-  format: "deck-format",
-  /** A set number no loaded set has. */
-  unknownCard: "deck-unknown-card",
-  /** A deck-construction limit (Deck Construction of the deck's ruleset). */
-  construction: "deck-construction",
-  /** A card of the deck that has errors in its set: it cannot be played. */
-  cardErrors: "deck-card-has-errors",
-  /** A card the rules runtime cannot play yet (`duel` and `simulate` refuse the deck). */
-  unplayable: "deck-unplayable",
-} as const;
-
-/**
- * Where {@link deckDiagnostics} puts a problem: its line (null: the deck as a whole), severity,
- * code, message and hint, and — for a problem that is a part of its line (a `#` comment after an
- * entry) — its 0-based character offsets on the line (`end` exclusive; absent: the whole line).
- */
-export type DeckProblemSink = (line: number | null, severity: "error" | "warning", code: string, message: string, hint?: string, columns?: { start: number; end: number }) => void;
-
-/**
- * The diagnostics of one deck list being checked, for `check` (DBE/DMB decks: {@link
- * checkDeckList}; DCG decks: `dcg.ts` `checkDcgDeckList`): `at` adds a problem as a diagnostic
- * over the whole text of its 1-based line (or over `columns` of it, when given), or of the
- * `deck` line (line 1 when there is none) for a problem of the deck as a whole.
- * @param file the deck file's path, as shown
- * @param text its contents (normalised as the set files are: `source`)
- */
-export function deckDiagnostics(file: string, text: string): { source: string; out: FileDiagnostic[]; at: DeckProblemSink } {
-  const source = normalizeSource(text).text;
-  const lines = source.split("\n");
-  const starts: number[] = [];
-  for (let i = 0, at = 0; i < lines.length; i++) {
-    starts.push(at);
-    at += lines[i]!.length + 1;
-  }
-  const deckLine = lines.findIndex((l) => /^deck(\s|$)/.test(l.trim())) + 1 || 1;
-  const lineMap = new LineMap(source);
-  const out: FileDiagnostic[] = [];
-  const at: DeckProblemSink = (line, severity, code, message, hint, columns) => {
-    const n = Math.min(Math.max(line ?? deckLine, 1), lines.length);
-    const raw = lines[n - 1]!;
-    const part = line !== null && columns && columns.start >= 0 && columns.start < columns.end && columns.end <= raw.length ? columns : null;
-    const first = part ? part.start : raw.length - raw.trimStart().length;
-    const start = starts[n - 1]! + first;
-    const end = Math.max(starts[n - 1]! + (part ? part.end : raw.trimEnd().length), start + 1);
-    out.push(locate(file, lineMap, { severity, code, message, span: { start, end: Math.min(end, Math.max(source.length, start)) }, ...(hint ? { hint } : {}) }));
-  };
-  return { source, out, at };
+  return dbeDeckPool([...given, ...checkSources(bundledSources)]);
 }
 
 /**
- * Whether a deck list's text is a DCG one (a `ruleset dcg` line: `cards/dcg/decks/README.md`;
- * a `#` comment after it, an error of the format, does not hide which game it is).
- */
-export function isDcgDeckText(text: string): boolean {
-  return /^[ \t]*ruleset[ \t]+dcg[ \t]*(#.*)?$/m.test(text);
-}
-
-/**
- * The "did you mean" hint of an unknown set number (or DCG card number) of a deck list, in the
- * words of the checker's other hints (`did you mean "ST1-01"?`): the number the deck checker
- * found with other letter case (`DeckError.suggestion`, `DcgDeckError.suggestion`), else the one
- * number of `known` equal to it but for case, else the one number of `known` one edit away (a
- * missing, extra, wrong or swapped character: `grammar/suggest.ts` `distance`). Two or more
- * numbers equally near give no hint: a guess between them would mislead.
- * @param number the unknown number, as the deck lists it
- * @param suggestion the deck checker's suggestion, if any
- * @param known the numbers of the loaded cards
- * @returns the hint, or undefined when nothing is near. Never throws.
- */
-export function unknownNumberHint(number: string, suggestion: string | undefined, known: Iterable<string> = []): string | undefined {
-  if (suggestion) return didYouMean(suggestion);
-  const w = number.toLowerCase();
-  let best: string | null = null;
-  let bestD = 2;
-  let ties = 0;
-  for (const k of known) {
-    if (k === number) continue;
-    const d = distance(w, k.toLowerCase(), bestD);
-    if (d < bestD) {
-      best = k;
-      bestD = d;
-      ties = 0;
-    } else if (d === bestD && best !== null && k !== best) ties++;
-  }
-  return best !== null && ties === 0 ? didYouMean(best) : undefined;
-}
-
-/**
- * Check a deck list the way `duel` and `simulate` load one (`loadDeck`), for `check`:
- * its syntax, its set numbers, the deck-construction rules of its own ruleset (`ruleset`
- * line; DBE `000_012504f4614e5b24.txt` or DMB `003_7a740b8ec9103d40.txt`, "Deck
- * Construction"), cards with errors, and cards the runtime cannot play yet — each problem a
- * diagnostic at `file:line:col` (the line's text; the `deck` line, or line 1, for the deck
- * as a whole). Never throws.
+ * Check a deck list the way `duel` and `simulate` load one (`loadDeck`), for `check`: the
+ * browser-safe check (`compiler/check/decks.ts` `checkDeckList`: syntax, set numbers, the
+ * deck-construction rules of its own ruleset — DBE `000_012504f4614e5b24.txt` or DMB
+ * `003_7a740b8ec9103d40.txt`, "Deck Construction" —, cards with errors, cards the runtime
+ * cannot play yet), with the hint of an unknown number naming the command line when no number
+ * is near. Each problem a diagnostic at `file:line:col`. Never throws.
  * @param file the deck file's path, as shown
  * @param text its contents
- * @param pool the cards the deck may use
+ * @param pool the cards the deck may use ({@link deckPool})
  */
 export function checkDeckList(file: string, text: string, pool: DeckPool): FileDiagnostic[] {
-  const { source, out, at } = deckDiagnostics(file, text);
-  const { deck: readOk, errors, read } = readDeckList(file, source);
-  for (const e of errors) at(e.line, "error", DECK_CODES.format, `${e.message} (${e.rule})`, undefined, e.columns);
-  // A list whose only syntax errors are comments after an entry is checked as read: its other problems are reported too.
-  const deck = readOk ?? read;
-  if (!deck) return out;
-  const legal = deck.ruleset === "dmb" ? checkDmbDeck(deck, pool.stats) : checkDbeDeck(deck, pool.stats);
-  for (const e of legal) {
-    const unknown = e.rule === DECK_CARDS_RULE;
-    const hint = unknown ? (unknownNumberHint(e.card ?? "", e.suggestion, pool.numbers) ?? "the deck may use the bundled sets and the .dgs files given with it: digiscript check my-set/ my.deck") : undefined;
-    at(e.line, "error", unknown ? DECK_CODES.unknownCard : DECK_CODES.construction, `${e.message} (${e.rule})`, hint);
-  }
-  const entries = [...deck.main, ...deck.destiny];
-  const lineOf = (n: string) => entries.find((e) => e.setNumber === n)?.line ?? (deck.partner === n ? deck.partnerLine : null);
-  const reported = new Set<string>();
-  for (const e of entries) {
-    const where = pool.broken.get(e.setNumber);
-    if (where === undefined || pool.db.get(e.setNumber) || reported.has(e.setNumber)) continue;
-    reported.add(e.setNumber);
-    const name = pool.stats(e.setNumber)?.name;
-    at(e.line, "error", DECK_CODES.cardErrors, `${e.setNumber}${name ? ` ${name}` : ""} has errors (${where}) and is left out of the compiled cards, so this deck cannot be played: fix the card`);
-  }
-  // The runtime is asked only about the cards that compiled (the others are reported above).
-  const seat = seatOf(deck);
-  const known = { ...seat, main: seat.main.filter((k) => pool.db.get(k)), destiny: seat.destiny.filter((k) => pool.db.get(k)) };
-  for (const e of checkLoadable(pool.db, [known])) {
-    at(lineOf(e.card), "error", DECK_CODES.unplayable, `${e.message}: \`duel\` and \`simulate\` refuse this deck (docs/runtime.md)`);
-  }
-  return out;
+  return checkDeckListWith(file, text, pool, { unknownHint: "the deck may use the bundled sets and the .dgs files given with it: digiscript check my-set/ my.deck" });
 }

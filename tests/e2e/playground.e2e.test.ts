@@ -1431,4 +1431,28 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
     await screenshot(page);
   });
+
+  it("a deck list of my own gets the CLI's deck diagnostics as markers and problems, and the did-you-mean quick fix fixes an entry", { timeout: T }, async () => {
+    const page = await open();
+    await page.getByRole("button", { name: "New deck", exact: true }).click();
+    const name = page.getByLabel("Name of the new deck list");
+    await name.fill("mine.deck");
+    await name.press("Enter");
+    await page.locator('#files li[data-file="mine.deck"] .fs-open[aria-current="true"]').waitFor();
+    // A comment after an entry, a set number mistyped, and far fewer than 50 cards.
+    await pasteAll(page, "deck Mine\nruleset dbe\nmain:\n4 MY-001 # my note\n4 DS1-0002\n");
+    const unknown = await markerWith(page, 'did you mean "DS1-002"?');
+    expect(unknown).toMatchObject({ severity: ERROR, code: "deck-unknown-card", startLineNumber: 5, startColumn: 3, endColumn: 11 });
+    await expect.poll(async () => (await markersOf(page)).map((m) => `${m.code}@${m.startLineNumber}:${m.startColumn}`).sort(), { timeout: WAIT }).toEqual(["deck-construction@1:1", "deck-format@4:10", "deck-unknown-card@5:3"]);
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toContain("3 errors");
+    // The quick fix replaces the number.
+    await cursorTo(page, 5, 5);
+    await page.keyboard.press("Control+.");
+    const fix = page.locator(".action-widget", { hasText: 'Change to "DS1-002"' }).first();
+    await fix.waitFor();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lineText(page, 5), { timeout: WAIT }).toBe("4 DS1-002");
+    await expect.poll(async () => (await markersOf(page)).map((m) => m.code).sort(), { timeout: WAIT }).toEqual(["deck-construction", "deck-format"]);
+    await screenshot(page);
+  });
 });

@@ -182,28 +182,25 @@ export class App {
     this.entries.set(entry.name, entry);
     const model = monaco.editor.createModel(text, entry.kind === "deck" ? DECK : DGS, this.uri(entry.name));
     this.models.set(entry.name, model);
-    if (entry.kind === "dgs") {
-      // Each edit goes to the worker as its changes (deltas.ts); the worker asks for the whole
-      // text when its copy is not the one changed.
-      let synced = model.getVersionId();
-      const sendAll = () => {
-        synced = model.getVersionId();
-        return this.client.ask({ kind: "edit", file: entry.name, text: model.getValue(), version: synced });
-      };
-      model.onDidChangeContent((e) => {
-        const changes = e.changes.map((c) => ({ offset: c.rangeOffset, length: c.rangeLength, text: c.text }));
-        const from = synced;
-        synced = e.versionId;
-        void this.client.ask({ kind: "edit", file: entry.name, changes, from, length: model.getValueLength(), version: e.versionId }).then((r) => {
-          if (r.resync && !model.isDisposed() && model.getVersionId() === e.versionId) return sendAll();
-        });
-        this.emit("text", { file: entry.name });
-        this.scheduleCursorCard();
+    // Each edit goes to the worker as its changes (deltas.ts); the worker asks for the whole
+    // text when its copy is not the one changed. Set files and deck lists alike: the worker
+    // checks a deck against the workspace's sets.
+    let synced = model.getVersionId();
+    const sendAll = () => {
+      synced = model.getVersionId();
+      return this.client.ask({ kind: "edit", file: entry.name, text: model.getValue(), version: synced });
+    };
+    model.onDidChangeContent((e) => {
+      const changes = e.changes.map((c) => ({ offset: c.rangeOffset, length: c.rangeLength, text: c.text }));
+      const from = synced;
+      synced = e.versionId;
+      void this.client.ask({ kind: "edit", file: entry.name, changes, from, length: model.getValueLength(), version: e.versionId }).then((r) => {
+        if (r.resync && !model.isDisposed() && model.getVersionId() === e.versionId) return sendAll();
       });
-      await this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
-    } else {
-      model.onDidChangeContent(() => this.emit("text", { file: entry.name }));
-    }
+      this.emit("text", { file: entry.name });
+      if (entry.kind === "dgs") this.scheduleCursorCard();
+    });
+    await this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
     this.emit("files", {});
   }
 
@@ -215,7 +212,7 @@ export class App {
     this.models.get(file)?.dispose();
     this.models.delete(file);
     this.diagnostics.delete(file);
-    if (e.kind === "dgs") await this.client.ask({ kind: "remove", file });
+    await this.client.ask({ kind: "remove", file });
     // Open another file of the designer's when there is one, else the first bundled file.
     if (this.active === file) this.open((this.files().find((f) => !f.readOnly) ?? this.files()[0])?.name ?? "");
     this.emit("files", {});

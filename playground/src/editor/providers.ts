@@ -107,7 +107,7 @@ export function registerProviders(app: App): void {
     },
   });
 
-  monaco.languages.registerCodeActionProvider(DGS, {
+  monaco.languages.registerCodeActionProvider([DGS, "dgs-deck"], {
     provideCodeActions(model, _range, context) {
       const actions: import("monaco-editor/editor").languages.CodeAction[] = [];
       for (const m of context.markers) {

@@ -7,10 +7,21 @@
  * changed: editing a DBE set never parses DCG text). Edits are coalesced: a check runs
  * on the newest text of every file once the queue of messages is empty, and its diagnostics
  * are pushed with the version of the text they belong to (the page drops older ones).
+ *
+ * The designer's deck lists (`.deck` files) are kept apart from the set files, in a
+ * `WorkspaceDecks` (`compiler/service/decks.ts`), and checked against the workspace's sets
+ * with the diagnostics of `digiscript check my.deck`, pushed as the sets' are. A deck's edit
+ * re-checks that deck only, against the last check of the sets (the set checker does not
+ * run); after a set file's edit the decks are checked again in a later task, once the set
+ * file's own diagnostics are pushed, so a keystroke's markers never wait for the decks. The
+ * bundled decks are not checked (they are checked in the project's tests; the DCG ones name
+ * cards of the official pool, which the page does not have).
  * Protocol: `protocol.ts`.
  */
 import { complete, format, hover } from "../../../compiler/service/index.ts";
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
+import { isDeckFile, WorkspaceDecks } from "../../../compiler/service/decks.ts";
+import type { FileDiagnostic } from "../../../compiler/api.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
 import { applyChanges } from "./deltas.ts";
@@ -18,6 +29,14 @@ import { allCardViews, cardMarkdown, cardViewAt, definitionOf, referenceAt } fro
 import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
 
 const ws = new Workspace();
+/** The designer's deck lists (`.deck`), checked against `ws`'s sets. */
+const decks = new WorkspaceDecks();
+/** The bundled deck lists' texts (read-only, never checked here: go to definition reads them). */
+const bundledDecks = new Map<string, string>();
+/** Whether a check of the decks is scheduled in a task of its own ({@link checkDecksLater}). */
+let decksScheduled = false;
+/** Whether a deck was added or edited since the last check: the next check checks the decks then and there. */
+let decksDue = false;
 const versions = new Map<string, number>();
 /** The bundled (read-only) files, by name, whether in the workspace or shadowed. */
 const bundled = new Map<string, string>();
@@ -82,31 +101,68 @@ function flush(): void {
   if (!scheduled) return;
   scheduled = false;
   const t0 = performance.now();
+  // Whether the sets are checked now (a deck's edit alone reuses the last check: nothing of it is counted).
+  const fresh = dirty || !last;
   const r = current();
+  const edited = new Set(waiting.map((w) => w.file));
+  // A deck added or edited is checked now (its markers are this keystroke's), against this
+  // check of the sets; after a set file's edit the decks wait for a task of their own.
+  const decksNow = decksDue;
+  decksDue = false;
+  const all: Map<string, FileDiagnostic[]> = decksNow ? new Map([...r.diagnostics, ...decks.check(r)]) : r.diagnostics;
   const ms = performance.now() - t0;
   // The edited files first, always; any other file only when its diagnostics changed
   // (a keystroke in one file seldom changes another's, and each file pushed costs the page
   // a marker update).
   const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
-  const edited = new Set(waiting.map((w) => w.file));
   for (const file of edited) {
-    const diagnostics = r.diagnostics.get(file);
+    const diagnostics = all.get(file);
     if (diagnostics) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
   }
-  for (const [file, diagnostics] of r.diagnostics) {
+  for (const [file, diagnostics] of all) {
     const key = JSON.stringify(diagnostics);
     if (edited.has(file) || sentDiagnostics.get(file) !== key) {
       sentDiagnostics.set(file, key);
       if (!edited.has(file)) push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
     }
   }
-  for (const f of sentDiagnostics.keys()) if (!r.diagnostics.has(f)) sentDiagnostics.delete(f);
+  // A file gone from the workspace is forgotten (a deck's diagnostics are not in `all` after a set file's edit).
+  for (const f of sentDiagnostics.keys()) if (!all.has(f) && decks.get(f) === undefined) sentDiagnostics.delete(f);
   post(push);
-  for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: r.reused, checked: r.checked });
+  for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: fresh ? r.reused : 0, checked: fresh ? r.checked : 0 });
+  if (fresh && !decksNow && decks.size > 0 && !decksScheduled) {
+    decksScheduled = true;
+    setTimeout(checkDecksLater, 0);
+  }
+}
+
+/**
+ * Check the designer's decks against the latest check of the sets, in a task after the one
+ * that pushed a set file's diagnostics, and push the decks whose diagnostics changed (a card
+ * renamed or fixed in a set changes a deck's problems). When an edit came in meanwhile, its
+ * check runs first and checks the decks (a deck's edit) or schedules this again (a set's).
+ */
+function checkDecksLater(): void {
+  decksScheduled = false;
+  // An edit came in meanwhile: its check comes first, and checks the decks after it.
+  if (scheduled) return;
+  const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
+  for (const [file, diagnostics] of decks.check(current())) {
+    const key = JSON.stringify(diagnostics);
+    if (sentDiagnostics.get(file) === key) continue;
+    sentDiagnostics.set(file, key);
+    push.files.push({ file, version: versions.get(file) ?? 0, diagnostics });
+  }
+  if (push.files.length > 0) post(push);
 }
 
 function reply<K extends keyof Answers>(id: number, value: Answers[K]): void {
   post({ id, ok: true, value } satisfies Reply);
+}
+
+/** The text of a file of the workspace: a set file's or a deck's. */
+function textOf(file: string): string | undefined {
+  return ws.get(file) ?? decks.get(file) ?? bundledDecks.get(file);
 }
 
 function texts(): Map<string, string> {
@@ -118,41 +174,66 @@ async function handle(req: Request): Promise<void> {
   switch (req.kind) {
     case "init":
       for (const f of req.files) {
+        versions.set(f.name, f.version ?? 0);
+        if (isDeckFile(f.name)) {
+          if (f.readOnly) bundledDecks.set(f.name, f.text);
+          else {
+            decks.set(f.name, f.text);
+            decksDue = true;
+          }
+          continue;
+        }
         if (f.readOnly) bundled.set(f.name, f.text);
         else own.set(f.name, f.text);
         ws.set(f.name, f.text);
-        versions.set(f.name, f.version ?? 0);
+        dirty = true;
       }
       shadowBundled();
-      dirty = true;
       schedule();
       return reply<"init">(req.id, { ok: true });
     case "edit": {
       // A text older than one already seen is dropped.
       if ((versions.get(req.file) ?? -1) > req.version) return reply<"edit">(req.id, { version: versions.get(req.file)!, ms: 0, reused: 0, checked: 0 });
       let text: string | null;
+      const deck = isDeckFile(req.file);
       if ("text" in req) text = req.text;
       else {
-        const old = ws.get(req.file);
+        const old = deck ? decks.get(req.file) : ws.get(req.file);
         text = old !== undefined && versions.get(req.file) === req.from ? applyChanges(old, req.changes, req.length) : null;
         // Not the text the editor changed (a delta lost or out of order): ask for the whole text.
         if (text === null) return reply<"edit">(req.id, { version: versions.get(req.file) ?? 0, ms: 0, reused: 0, checked: 0, resync: true });
       }
-      if (bundled.has(req.file)) bundled.set(req.file, text);
-      else own.set(req.file, text);
-      ws.set(req.file, text);
       versions.set(req.file, req.version);
-      shadowBundled();
-      dirty = true;
+      // A deck's edit leaves the sets' check as it is: only the deck is checked again.
+      if (deck) {
+        if (bundledDecks.has(req.file)) bundledDecks.set(req.file, text);
+        else {
+          decks.set(req.file, text);
+          decksDue = true;
+        }
+      }
+      else {
+        if (bundled.has(req.file)) bundled.set(req.file, text);
+        else own.set(req.file, text);
+        ws.set(req.file, text);
+        shadowBundled();
+        dirty = true;
+      }
       waiting.push({ id: req.id, file: req.file, version: req.version });
       return schedule();
     }
     case "remove":
-      ws.delete(req.file);
-      own.delete(req.file);
       versions.delete(req.file);
-      shadowBundled();
-      dirty = true;
+      if (isDeckFile(req.file)) {
+        decks.delete(req.file);
+        bundledDecks.delete(req.file);
+      }
+      else {
+        ws.delete(req.file);
+        own.delete(req.file);
+        shadowBundled();
+        dirty = true;
+      }
       schedule();
       return reply<"remove">(req.id, { ok: true });
     case "complete":
@@ -177,7 +258,8 @@ async function handle(req: Request): Promise<void> {
         return reply<"format">(req.id, { error: (e as Error).message.split("\n")[0]! });
       }
     case "definition": {
-      const ref = referenceAt(ws.get(req.file) ?? "", req.offset);
+      // A set number in a set file or on a deck's line goes to its card block.
+      const ref = referenceAt(textOf(req.file) ?? "", req.offset);
       const views = allCardViews(current(), texts(), null);
       return reply<"definition">(req.id, ref ? definitionOf(views, ref) : null);
     }

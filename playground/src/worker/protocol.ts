@@ -72,7 +72,7 @@ export function isDcgView(v: AnyCardView): v is DcgCardView {
 
 /** Requests from the page, each with an `id`. */
 export type Request =
-  /** Add files (their first text); `edit` changes them after. */
+  /** Add files (their first text): set files (`.dgs`) and deck lists (`.deck`); `edit` changes them after. */
   | { id: number; kind: "init"; files: WorkspaceFile[] }
   /**
    * A file's new text (`version` is the editor model's version id after the edit): the whole
@@ -115,7 +115,9 @@ export type Reply = { id: number; ok: true; value: unknown } | { id: number; ok:
 
 /**
  * Diagnostics pushed by the worker after a check: for each file whose diagnostics are known
- * for its newest text, with the version they belong to.
+ * for its newest text, with the version they belong to. Set files (`.dgs`) and deck lists
+ * (`.deck`: the diagnostics of `digiscript check my.deck`) alike; a deck's diagnostics come
+ * again, with the deck's own version, when a set file's edit changes them.
  */
 export interface DiagnosticsPush {
   kind: "diagnostics";
