@@ -9,10 +9,11 @@
  * {@link Win}, a loose description of them.
  */
 import { execFile } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
 import { extname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -226,6 +227,83 @@ export async function openPlayground(page: Page, url: string, timeout = 60_000):
     const w = globalThis as unknown as Win;
     return w.document.body.dataset.ready === "true" && !!w.digiscript?.app?.editor?.getModel();
   }, undefined, { timeout });
+}
+
+// ─── a suite's site and pages ────────────────────────────────────────────────
+
+/** What an end-to-end suite starts once (in `beforeAll`): the site built into a private temporary folder, served, and Chromium. */
+export interface SuiteSite {
+  /** The private temporary folder (the site is in its `site/` folder; a test may write files here). */
+  tmp: string;
+  served: Served;
+  browser: Browser;
+  /** Close the browser, stop serving and remove the temporary folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * Build the playground from the current sources into a new temporary folder ({@link buildSite}),
+ * serve it ({@link serveStatic}) and launch Chromium ({@link launchChromium}), so a suite never
+ * runs against a stale `dist/playground` nor races another build of it.
+ * @throws Error when the build fails or Chromium does not start (what was started is closed)
+ */
+export async function startSuiteSite(): Promise<SuiteSite> {
+  const tmp = mkdtempSync(join(tmpdir(), "digiscript-e2e-"));
+  let served: Served | null = null;
+  try {
+    await buildSite(join(tmp, "site"));
+    served = await serveStatic(join(tmp, "site"));
+    const browser = await launchChromium();
+    const s = served;
+    return {
+      tmp,
+      served: s,
+      browser,
+      close: async () => {
+        await browser.close().catch(() => {});
+        await s.close();
+        rmSync(tmp, { recursive: true, force: true });
+      },
+    };
+  } catch (e) {
+    await served?.close();
+    rmSync(tmp, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** A page of a test in its own browser context, with what went wrong in it recorded. */
+export interface OpenedPage {
+  ctx: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed requests ({@link watchErrors}). */
+  errors: string[];
+  /** Dialogs the page opened ("confirm: …"), each dismissed. */
+  dialogs: string[];
+}
+
+/**
+ * Open the playground (or a link to it) in a fresh browser context ({@link newContext}) and
+ * wait until it is ready ({@link openPlayground}); errors and dialogs are recorded, dialogs dismissed.
+ * @param wait the page's default timeout for its waits (ms)
+ */
+export async function openFreshPage(browser: Browser, url: string, wait = 30_000): Promise<OpenedPage> {
+  const ctx = await newContext(browser);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(wait);
+  const errors = watchErrors(page);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.dismiss().catch(() => {});
+  });
+  try {
+    await openPlayground(page, url);
+  } catch (e) {
+    await ctx.close().catch(() => {});
+    throw new Error(`${(e as Error).message}${errors.length ? `\n${errors.join("\n")}` : ""}`);
+  }
+  return { ctx, page, errors, dialogs };
 }
 
 // ─── the CLI ─────────────────────────────────────────────────────────────────

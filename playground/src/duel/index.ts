@@ -14,6 +14,15 @@
  * writes a deck list of a DCG set's cards as a file of the designer's own
  * (`dcg-deck-builder.ts`) and puts it in both seats.
  *
+ * "Load game (JSON)…" (or a save file dropped on the panel) opens a saved game — from "Save
+ * game (JSON)", `digiscript duel --json`, a simulation or a bug report — through `load-save.ts`:
+ * checked by the runtime's `parseSave`, its cards looked up in the workspace, replayed from its
+ * seed and its digest compared; a bad file is refused with one line `save: <field>: <problem>`
+ * in the status and the current game stays. A loaded game is shown at its end (board, log,
+ * result), the settings take its seed, ruleset and decks (when deck files hold them), both
+ * players are "me" so nothing plays on by itself, and Undo steps back one decision at a time;
+ * choosing agents then lets them play on from where the game stands.
+ *
  * For end-to-end tests: the result element (`#duel-result`) carries `data-digest` (the
  * finished game's full SHA-256 digest), `data-winner`, `data-seed` and `data-decisions`; the
  * panel carries `data-step-ms` (the last step's time, board and log update included).
@@ -28,12 +37,14 @@ import { DecisionView } from "./render-decision.ts";
 import { LogView } from "./render-log.ts";
 import { loopMessage, resultLine, SEAT_KIND_LABELS, Session } from "./session.ts";
 import { settingsForm } from "./settings-ui.ts";
-import { agentSeeds, type DeckProblem } from "./setup.ts";
+import { agentSeeds, deckLabel, type DeckProblem } from "./setup.ts";
 import { isPractice, PRACTICE_RULE, practiceSummary } from "./dcg-setup.ts";
 import { buildDcgDeck } from "./dcg-deck-builder.ts";
 import { newGameOf, prepareWorkspaceDuel, type AnyPreparedDuel } from "./prepare.ts";
 import { paintBoard } from "./paint-board.ts";
-import { dcgCardViews, revealLink } from "./workspace.ts";
+import { dcgCardViews, dcgPlayableCards, deckFiles, playableCards, revealLink } from "./workspace.ts";
+import { checkSaveSize, readSaveFile, replaySave, type LoadedSave } from "./load-save.ts";
+import { SaveError } from "../../../runtime/core/save.ts";
 import { filesController } from "../files/index.ts";
 import { freeName } from "../files/names.ts";
 
@@ -92,6 +103,8 @@ export function mountDuel(app: App): void {
   const practiceNote = el("p", { class: "practice-note", role: "note", hidden: true });
   const builderSet = select([], "", { id: "duel-builder-set" });
   const builder = el("div", { class: "row dcg-builder", role: "group", "aria-label": "Deck from a set", hidden: true });
+  const loadInput = el("input", { type: "file", accept: ".json,application/json", id: "duel-load-file", class: "load-file", hidden: true, tabindex: -1, "aria-label": "Saved game file" });
+  const loadedNote = el("p", { class: "loaded-note", role: "note", hidden: true });
 
   let session: Session | null = null;
   let running = false;
@@ -99,6 +112,10 @@ export function mountDuel(app: App): void {
   let dirty = false;
   let digest = "";
   let digestKey = "";
+  /** The loaded save while its game is the bench's (null once Start plays another). */
+  let loaded: (LoadedSave & { file: string }) | null = null;
+  /** Set while the load applies the save's settings (they are the game's, not a change). */
+  let applying = false;
 
   const start = button("Start", () => void startGame(), { class: "primary", title: "Check the decks and start a game with the seed" });
   const check = button("Check decks", () => void checkDecks());
@@ -108,15 +125,17 @@ export function mountDuel(app: App): void {
   const undo = button("Undo", () => doUndo(), { title: "Back to your previous decision" });
   const restart = button("Restart", () => doRestart(), { title: "The same game again, from the same seed" });
   const save = button("Save game (JSON)", () => downloadSave(), { title: "The save file, as digiscript duel --json prints it" });
+  const load = button("Load game (JSON)…", () => loadInput.click(), { title: "Open a saved game (from Save game, digiscript duel --json or a bug report) to step through it; or drop the file on this panel" });
   const build = button("Build a deck", () => void buildDeck(), { title: "A deck list of the set's cards, as a file of your own, for both players" });
   builder.append(field("Deck from a DCG set", builderSet), build);
 
   body.append(
     form.el,
-    el("div", { class: "row" }, start, check),
+    el("div", { class: "row" }, start, check, load, loadInput),
     builder,
     problems,
     practiceNote,
+    loadedNote,
     el("div", { class: "row controls", role: "group", "aria-label": "Game controls" }, step, run, stop, undo, restart, save, el("span", { class: "check" }, auto, el("label", { for: "duel-auto", text: "agents play on after my answer" }))),
     status,
     result,
@@ -129,10 +148,40 @@ export function mountDuel(app: App): void {
 
   app.on("duelSettings", () => {
     paintBuilder();
+    if (applying) return;
+    const players = app.duelSettings.players;
+    if (loaded && session && !running && (players[0] !== session.seats[0] || players[1] !== session.seats[1])) {
+      // A loaded game: the players chosen now answer from where it stands (agents play on).
+      session = session.reseated([players[0], players[1]], agentSeeds(session.game.seed));
+      generation = -1;
+      paint();
+      return;
+    }
     if (session) {
       dirty = true;
       paintStatus();
     }
+  });
+  loadInput.addEventListener("change", () => {
+    const f = loadInput.files?.[0];
+    loadInput.value = "";
+    if (f) void loadFile(f);
+  });
+  body.addEventListener("dragover", (ev) => {
+    if (!ev.dataTransfer?.types.includes("Files")) return;
+    ev.preventDefault();
+    ev.dataTransfer.dropEffect = "copy";
+    body.classList.add("drop-target");
+  });
+  body.addEventListener("dragleave", (ev) => {
+    if (ev.target === body) body.classList.remove("drop-target");
+  });
+  body.addEventListener("drop", (ev) => {
+    body.classList.remove("drop-target");
+    const f = ev.dataTransfer?.files[0];
+    if (!f) return;
+    ev.preventDefault();
+    void loadFile(f);
   });
   app.on("files", () => paintBuilder());
 
@@ -228,6 +277,10 @@ export function mountDuel(app: App): void {
       status.textContent = `The game could not start: ${(e as Error).message}`;
       return;
     }
+    loaded = null;
+    loadedNote.hidden = true;
+    // A new game: its log starts empty (its generation may equal the previous game's).
+    generation = -1;
     dirty = false;
     paint();
     if (auto.checked && session.seats.includes("me")) await runOn();
@@ -294,6 +347,7 @@ export function mountDuel(app: App): void {
     restart.disabled = running || !s;
     save.disabled = !s;
     start.disabled = running;
+    load.disabled = running;
     if (!s) {
       status.textContent ||= "Choose the decks and who plays, then Start.";
       return;
@@ -360,6 +414,51 @@ export function mountDuel(app: App): void {
     if (!session || running) return;
     timed(() => session!.restart());
     if (auto.checked && session.seats.includes("me")) void runOn().then(() => decision.focus());
+  }
+
+  /**
+   * Load a save file: its size first, then JSON, the envelope, the cards and the replay
+   * (`load-save.ts`). A bad file leaves the game as it was and says why in the status.
+   */
+  async function loadFile(file: File): Promise<void> {
+    if (running) return;
+    status.textContent = `Loading ${file.name}…`;
+    let l: LoadedSave;
+    try {
+      checkSaveSize(file.size);
+      const read = readSaveFile(await file.text(), file.size);
+      const dcg = read.ruleset === "dcg";
+      l = replaySave(read, { cards: dcg ? [] : await playableCards(app), dcgCards: dcg ? await dcgPlayableCards(app) : [], decks: deckFiles(app) });
+    } catch (e) {
+      status.textContent = e instanceof SaveError ? e.message : `save: ${(e as Error).message.replace(/\s+/g, " ")}`;
+      return;
+    }
+    if (running) return;
+    loaded = { ...l, file: file.name };
+    session = l.session;
+    generation = -1;
+    digest = l.digest;
+    digestKey = `${session.generation}/${session.game.choices.length}`;
+    applying = true;
+    try {
+      const mapped = l.deckFiles[0] !== null && l.deckFiles[1] !== null;
+      app.setDuelSettings({ seed: l.seed, ruleset: l.ruleset, players: ["me", "me"], ...(mapped ? { decks: [l.deckFiles[0]!, l.deckFiles[1]!] } : {}), ...(l.practice ? { practice: true } : {}) });
+    } finally {
+      applying = false;
+    }
+    dirty = false;
+    renderProblems(app, problems, []);
+    practiceNote.hidden = true;
+    const deck = (i: 0 | 1) => (l.deckFiles[i] ? `${deckLabel(l.deckFiles[i]!)} (${l.deckNames[i]})` : `${l.deckNames[i]} (deck from the save)`);
+    const fromSave = l.deckFiles.some((f) => f === null);
+    loadedNote.textContent =
+      `Loaded ${file.name}: a ${l.ruleset.toUpperCase()}${l.practice ? " practice" : ""} duel, seed ${l.seed}, ${l.decisions} decisions — P1 ${deck(0)}, P2 ${deck(1)}. ` +
+      (fromSave ? "Decks from the save: no deck file of the workspace holds them (Start plays the decks chosen above). " : "") +
+      "Both players are played by me: Undo steps back one decision at a time; choose agents above to let them play on from here.";
+    loadedNote.hidden = false;
+    paint();
+    status.textContent = `Loaded ${file.name}. ${status.textContent}`;
+    decision.focus();
   }
 
   function downloadSave(): void {

@@ -194,6 +194,38 @@ export class Session<S = unknown> {
     return true;
   }
 
+  /**
+   * A session of a saved game: the game from `build`, then `choices` answered in order, each
+   * recorded as answered by "me" (so {@link undo} steps back one decision at a time, whoever
+   * the seats are), and the game run on to where the save stops.
+   * @param build makes the saved game at its start (its ruleset, cards, setup and seed)
+   * @param seats who answers each seat from there on (a loaded game: both "me")
+   * @param choices the save's answers, in order
+   * @throws Error when a choice is not legal at its point of the replay, or nothing is pending
+   *   for it (check the save with `replayGame` first: then neither happens)
+   */
+  static replayed<S>(build: () => Game<S>, seats: readonly [SeatKind, SeatKind], seeds: readonly [number, number], choices: readonly Choice[]): Session<S> {
+    const s = new Session(build, seats, seeds);
+    for (const [i, c] of choices.entries()) {
+      const d = s.pending;
+      if (!d) throw new Error(`no decision is pending for choice ${i}`);
+      s.give(d, c, "me");
+    }
+    return s;
+  }
+
+  /**
+   * The same game with other seats: a new session replaying this one's answers (each kept as
+   * "me"'s or an agent's), so agents chosen now play on from where the game stands.
+   * @param seats who answers P1's and P2's decisions from now on
+   * @param seeds the agents' seeds (see {@link agentFor})
+   */
+  reseated(seats: readonly [SeatKind, SeatKind], seeds: readonly [number, number]): Session<S> {
+    const s = new Session(this.build, seats, seeds);
+    s.replay(this.history);
+    return s;
+  }
+
   /** Start the same game again (same seed, setup and seats) and run to its first decision. */
   restart(): void {
     this.replay([]);
