@@ -270,6 +270,7 @@ interface Frames {
   subj: StatPhrase;
   negated: boolean;
   sawSame: boolean;
+  zoneObject: boolean;
   sp: StatPhrase;
   cp: CardPhrase;
   cf: FilterPhrase;
@@ -342,6 +343,12 @@ export class CardTextParser extends FastParser {
   private negated = false;
   /** "uses same …": the condition being read said "same". */
   private sawSame = false;
+  /**
+   * The stat phrase being read is what a quantity is compared with ("less than opponent's
+   * trash", "the same as own deck"): there a zone word after the player is the zone counted,
+   * never a verb ({@link propAhead}).
+   */
+  private zoneObject = false;
   /** The stat phrase being read. */
   private sp: StatPhrase = NO_SUBJECT;
   /** The card phrase being read. */
@@ -388,6 +395,7 @@ export class CardTextParser extends FastParser {
     this.subj = NO_SUBJECT;
     this.negated = false;
     this.sawSame = false;
+    this.zoneObject = false;
     this.sp = NO_SUBJECT;
     this.cp = NONE;
     this.cf = NONE;
@@ -402,8 +410,8 @@ export class CardTextParser extends FastParser {
 
   /** The frames, for {@link restoreFrames} (allocated only on the rare BACKTRACK path). */
   private saveFrames(): Frames {
-    const { seg, turboNode, eventPlayer, condOp, subj, negated, sawSame, sp, cp, cf, dg, pr, abnormal, anyOf, dnaNode, actStart, actMark } = this;
-    return { list: this.list, refs: this.refs.length, seg, turboNode, eventPlayer, condOp, subj, negated, sawSame, sp, cp, cf, dg, pr, abnormal, anyOf, dnaNode, actStart, actMark };
+    const { seg, turboNode, eventPlayer, condOp, subj, negated, sawSame, zoneObject, sp, cp, cf, dg, pr, abnormal, anyOf, dnaNode, actStart, actMark } = this;
+    return { list: this.list, refs: this.refs.length, seg, turboNode, eventPlayer, condOp, subj, negated, sawSame, zoneObject, sp, cp, cf, dg, pr, abnormal, anyOf, dnaNode, actStart, actMark };
   }
 
   private restoreFrames(f: Frames): void {
@@ -417,6 +425,7 @@ export class CardTextParser extends FastParser {
       subj: this.subj,
       negated: this.negated,
       sawSame: this.sawSame,
+      zoneObject: this.zoneObject,
       sp: this.sp,
       cp: this.cp,
       cf: this.cf,
@@ -1277,7 +1286,10 @@ export class CardTextParser extends FastParser {
     },
     {
       ALT: () => {
+        const outer = this.zoneObject;
+        this.zoneObject = true;
         const s = this.SUBRULE(this.statPhrase);
+        this.zoneObject = outer;
         return this.RECORDING_PHASE ? NOTHING : this.quantityOf({ ...s, prop: s.prop ?? this.subj.prop, attack: s.attack ?? null });
       },
     },
@@ -1493,10 +1505,15 @@ export class CardTextParser extends FastParser {
     return r;
   });
 
-  /** May a property word start here? Not "trash"/"deck" used as a verb or object ("Opponent trashes 2"). */
+  /**
+   * May a property word start here? Not "trash"/"deck" used as a verb or object ("Opponent
+   * trashes 2"); a zone is a quantity as the subject of "is"/"has" ("own deck is 10 or less",
+   * Glossary "Recycle X") and as what one is compared with ({@link zoneObject}: "own trash is
+   * less than opponent's trash", FAQ "Conditionals").
+   */
   private propAhead(): boolean {
     const t = this.LA(1).tokenType;
-    return (t !== K.Trash && t !== K.Deck) || this.isZoneSubject();
+    return (t !== K.Trash && t !== K.Deck) || this.zoneObject || this.isZoneSubject();
   }
 
   /** Is the zone word at LA(1) the subject of "is"/"has" (a quantity), not a verb or object? */
@@ -3520,7 +3537,10 @@ export class CardTextParser extends FastParser {
           this.OPTION2(this.the);
           this.CONSUME(K.Same);
           this.CONSUME(K.As);
+          const outer = this.zoneObject;
+          this.zoneObject = true;
           const o = this.SUBRULE(this.statPhrase);
+          this.zoneObject = outer;
           if (this.RECORDING_PHASE) return NOTHING;
           const s = this.subj;
           if (s.prop === "type") return this.act(this.actStart, this.actMark, { kind: "changeType", player: this.who(s.player), type: { copyOf: o.player ?? "own" } });

@@ -159,6 +159,13 @@ describe("canonical spellings print as themselves", () => {
     "If own HP is less than opponent's HP, Recover own HP +300.",
     "If own hand is 3 or more, Boost own Power +100.",
     'If own name is "-dramon", Boost own Power +100.',
+    // Counts compared with counts name both zones, as HP comparisons do (Glossary "Recover").
+    "If own trash is less than opponent's trash, Draw 1.",
+    "If own Attachments are less than opponent's Attachments, Draw 1.",
+    "If own deck is more than own Dark Area, Recycle 3.",
+    "If own HP is at least opponent's deck, Draw 1.",
+    "If opponent's Dark Area is not 2, Draw 1.",
+    "Own HP is the same as own trash.",
   ];
   for (const text of fixed) {
     it(text, () => {
@@ -188,6 +195,12 @@ describe("other spellings print canonically", () => {
     ["Support: Pay 10 DP from this: Void a Digimon Support.", "Support Phase: Pay 10 DP from this: Void a Digimon Support."],
     ['Take 1 "Greymon" from deck.', "Take 1 Greymon from deck."],
     ["Evolve to a valid C from deck.", "Evolve to a valid Level C from deck."],
+    // A count compared with the other player's: printed with both zones named, as players
+    // read them (the Attachment Slot's cards are "Attachments", Glossary "Attachment Slot").
+    ["If own Attachments are lower, Draw 1.", "If own Attachments are less than opponent's Attachments, Draw 1."],
+    ["If own trash is lower, Draw 1.", "If own trash is less than opponent's trash, Draw 1."],
+    ["If opponent's Dark Area is higher, Draw 1.", "If opponent's Dark Area is more than own Dark Area, Draw 1."],
+    ["If own deck is not lower, Draw 1.", "If own deck is at least opponent's deck, Draw 1."],
   ];
   for (const [from, to] of cases) {
     it(`${from} → ${to}`, () => {

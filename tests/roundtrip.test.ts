@@ -29,6 +29,8 @@ const name = fc.constantFrom("Agumon", "Greymon", "War Greymon", '"Angel Of Ligh
 const partial = fc.constantFrom('"-dramon"', '"kok-"', '"-devi-"');
 const zone = fc.constantFrom("hand", "deck", "trash", "DP", "Dark Area");
 const source = fc.constantFrom("deck", "trash", "hand");
+/** A zone counted as a quantity: "own trash", "opponent's Attachments" (Glossary "Attachment Slot"). */
+const counted = fc.tuple(player, fc.constantFrom("hand", "DP", "deck", "trash", "Dark Area", "Attachments")).map(([p, z]) => `${poss(p)} ${z}`);
 
 const filter = fc.oneof(
   fc.tuple(fc.option(level, { nil: undefined }), fc.option(type, { nil: undefined }), fc.constantFrom("Digimon", "Option", "Evolution")).map(([l, t, k]) =>
@@ -103,6 +105,11 @@ const condTermBase: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("own HP is less than opponent's HP", "own Level is lower", "own Level is higher", "both attacks are same", "both Levels are different", "able"),
   count.map((n) => `own hand is ${n} or more`),
   fc.tuple(count, zone).map(([n, z]) => `opponent has ${n} or more cards in ${z}`),
+  // counts compared with counts and stats: "own Attachments are lower", "own trash is less than opponent's deck"
+  fc
+    .tuple(counted, fc.constantFrom("less than", "more than", "at least", "not more than", "equal to", "not equal to"), fc.oneof(counted, fc.constantFrom("opponent's HP", "own Power", "own +P")))
+    .map(([l, c, r]) => `${l} ${l.endsWith("Attachments") ? "are" : "is"} ${c} ${r}`),
+  fc.tuple(counted, fc.constantFrom("lower", "higher", "not lower", "not higher")).map(([l, w]) => `${l} ${l.endsWith("Attachments") ? "are" : "is"} ${w}`),
   fc.tuple(player, attack).map(([p, a]) => `${poss(p)} attack is ${a}`),
   fc.tuple(fc.constantFrom("own", "opponent's"), fc.constantFrom('"Agumon"', '"-dramon"')).map(([p, n]) => `${p} name is ${n}`),
 );
@@ -168,6 +175,10 @@ const sentence = fc.oneof(
 
 const cardText = fc.array(sentence, { minLength: 1, maxLength: 4 }).map((s) => s.join(" "));
 
+/** Inputs per property: 400 (200 for idempotence) by default; `ROUNDTRIP_RUNS=N` runs N of each (a longer search), `ROUNDTRIP_SEED=S` replays a seed. */
+const RUNS = Number(process.env.ROUNDTRIP_RUNS ?? 0) || null;
+const SEED = process.env.ROUNDTRIP_SEED === undefined ? {} : { seed: Number(process.env.ROUNDTRIP_SEED) };
+
 describe("print ∘ compile is a canonical form", () => {
   it("generated texts compile, and their print round-trips to the same IR and text", () => {
     fc.assert(
@@ -180,7 +191,7 @@ describe("print ∘ compile is a canonical form", () => {
         expect(irKey(b.effects), `same IR: ${t}\n→ ${p}`).toBe(irKey(a.effects));
         expect(printEffects(b.effects)).toBe(p);
       }),
-      { numRuns: 400 },
+      { numRuns: RUNS ?? 400, ...SEED },
     );
   });
 
@@ -192,7 +203,7 @@ describe("print ∘ compile is a canonical form", () => {
         expect(printEffects(compileText(q).effects)).toBe(q);
         expect(q).toBe(p);
       }),
-      { numRuns: 200 },
+      { numRuns: RUNS ?? 200, ...SEED },
     );
   });
 });

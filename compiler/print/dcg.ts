@@ -699,12 +699,40 @@ function affectedPhrase(f: Extract<DcgFilter, { kind: "affected" }>): string {
   return head;
 }
 
-/** The field phrase of a filter that "or [Y] in its traits" can say ("[Y] in its traits"), or null. */
+/** The field phrase of a filter that "or [Y] in its traits" can say ("[Y] in its traits", "[Y] in its form or type"), or null. */
 function orFieldPhrase(f: DcgFilter): string | null {
+  if (f.kind === "either") return fieldListPhrase(f);
   if (f.kind === "nameContains" && !f.negate) return `${nameList(f.parts)} in its name`;
   if (f.kind === "trait" && !f.negate) return `${nameList(f.traits)} in its ${fieldWord(f.field)}`;
   if (f.kind === "digivolutionCards" && f.cmp === "ge" && f.n === 1 && f.of.length === 1 && f.of[0]!.kind === "named") return `${nameList(f.of[0]!.names)} in its digivolution cards`;
   return null;
+}
+
+/**
+ * "[Y] in its form or type": the same traits looked for in either of two fields (the grammar
+ * reads a list of fields after "in its" as an `either` of one `trait` filter per field), or null.
+ */
+function fieldListPhrase(f: Extract<DcgFilter, { kind: "either" }>): string | null {
+  if (f.any.length !== 2) return null;
+  const [a, b] = f.any as [DcgFilter[], DcgFilter[]];
+  if (a.length !== 1 || b.length !== 1) return null;
+  const x = a[0]!;
+  const y = b[0]!;
+  if (x.kind !== "trait" || y.kind !== "trait" || x.negate || y.negate || x.field === y.field || !sameIr(x.traits, y.traits)) return null;
+  return `${nameList(x.traits)} in its ${fieldWord(x.field)} or ${fieldWord(y.field)}`;
+}
+
+/**
+ * A name filter with an alternative field ("[Hybrid] Option card or [Ten Warriors] in its
+ * form": the grammar's `or [Y] in its …` post-modifier joins the names before the noun), as
+ * the names and the "or …" phrase, or null.
+ */
+function namedOrField(f: DcgFilter): { names: string[]; or: string } | null {
+  if (f.kind !== "either" || f.any.length !== 2) return null;
+  const [a, b] = f.any as [DcgFilter[], DcgFilter[]];
+  if (a.length !== 1 || b.length !== 1 || a[0]!.kind !== "named") return null;
+  const field = orFieldPhrase(b[0]!);
+  return field === null ? null : { names: a[0]!.names, or: `or ${field}` };
 }
 
 /**
@@ -740,6 +768,15 @@ function eitherPostmod(f: Extract<DcgFilter, { kind: "either" }>): string | null
     if (ps.every((p) => p !== null)) return `that's ${ps.join(" or ")}`;
   }
   return null;
+}
+
+/**
+ * Whether a filter prints as a participle that would read a place after it as its own: "paid",
+ * "trashed" (the grammar's `participleArg`: in "trashed from your hand" the hand is where they
+ * were trashed, the `affected` filter's zone, not where they are).
+ */
+function takesPlace(f: DcgFilter): boolean {
+  return f.kind === "affected" && f.zone === null && !f.byThisEffect;
 }
 
 /** Whether printing a filter as a post-modifier puts a noun phrase at its end (which would take post-modifiers after it). */
@@ -852,17 +889,29 @@ function npRest(s: DcgSelection, plural: boolean): string {
   words.push(...pre);
   // The head: names ("[Agumon]", "[Diaboromon] Token") or the noun.
   let head: string;
+  const orNamed = i < fs.length ? namedOrField(fs[i]!) : null;
   if (i < fs.length && fs[i]!.kind === "named") {
     const named = fs[i] as Extract<DcgFilter, { kind: "named" }>;
     head = s.noun === "card" ? nameList(named.names) : `${nameList(named.names)} ${nounWord(s.noun, plural)}`;
     i++;
+  } else if (orNamed !== null) {
+    // "[Hybrid] card or [Y] in its traits": the noun keeps "or" from joining the names into a list
+    head = `${nameList(orNamed.names)} ${nounWord(s.noun, plural)}`;
+    i++;
   } else head = nounWord(s.noun, plural);
   if (s.orNoun !== null) head += ` or ${nounWord(s.orNoun, plural)}`;
   words.push(head);
-  // Post-modifiers, in order; the zone before them when one ends in a noun phrase (which would take the zone as its own).
+  // Post-modifiers, in order; the zone before them when one ends in a noun phrase (which would
+  // take the zone as its own), and before a participle with no place of its own ("cards in your
+  // trash paid": after "paid", "in your trash" would be where they were paid). "or [Y] in its
+  // form" right after the names it is the alternative of.
   const post: string[] = [];
+  if (orNamed !== null) post.push(orNamed.or);
   const rest = fs.slice(i);
-  const zoneFirst = rest.some(endsInPhrase) || (s.zone !== null && zonePostmod(s.zone, s.noun).startsWith("in ") && rest.some((f) => f.kind === "either"));
+  const zoneFirst =
+    rest.some(endsInPhrase) ||
+    (s.zone !== null && zonePostmod(s.zone, s.noun).startsWith("in ") && rest.some((f) => f.kind === "either")) ||
+    (s.zone !== null && rest.some(takesPlace) && /^(in|from) /.test(zonePostmod(s.zone, s.noun)));
   if (s.zone !== null && zoneFirst) post.push(zonePostmod(s.zone, s.noun));
   let prevWith = false;
   for (const f of rest) {

@@ -298,18 +298,34 @@ function subjectTarget(t: StatTarget): string {
   return `${poss(t.player)} ${all}${a}${statWord(t.stat)}`;
 }
 
-/** A quantity that can stand after "is … than": a stat, or a hand/DP count. */
+/**
+ * A zone counted as a quantity, named as the zone itself: "own hand", "opponent's trash",
+ * "own Attachments" (the zone words of Glossary "Recycle X", "Dark Area", "Attachment Slot").
+ */
+const COUNTED_ZONE: Partial<Record<string, string>> = {
+  hand: "hand",
+  dp: "DP",
+  deck: "deck",
+  trash: "trash",
+  darkArea: "Dark Area",
+  attachment: "Attachments",
+  attachments: "Attachments",
+};
+
+/**
+ * A quantity that can stand before "is" and after "is … than": a stat, or a zone counted
+ * ("own HP is less than opponent's HP", "own trash is less than opponent's trash").
+ */
 function quantityPhrase(a: Amount): string | null {
   switch (a.kind) {
     case "const":
       return String(a.value);
     case "stat":
       return a.per === 1 && a.stat !== "plusP" && a.stat !== "dpTotal" ? statPhrase(a.player, a.stat, a.attack) : null;
-    case "count":
-      if (a.per !== 1) return null;
-      if (a.what === "hand") return `${poss(a.player)} hand`;
-      if (a.what === "dp") return `${poss(a.player)} DP`;
-      return null;
+    case "count": {
+      const zone = a.per === 1 ? COUNTED_ZONE[a.what] : undefined;
+      return zone ? `${poss(a.player)} ${zone}` : null;
+    }
     case "previous":
       return null;
   }
@@ -347,62 +363,59 @@ function zoneNoun(what: string): string {
   }
 }
 
-/** A zone as the subject of "is" in a count: "own deck is 10 or less", "own Attachments are 2 or more". */
-const ZONE_SUBJECT: Record<string, string> = { deck: "deck", trash: "trash", darkArea: "Dark Area", attachment: "Attachments", attachments: "Attachments" };
-
+/**
+ * Print a comparison. A count of a player's deck, trash, Dark Area or Attachments against a
+ * number reads "opponent has 3 or more cards in trash" (Prep Phase step 3: "has 3 or more cards
+ * in hand"), but "own deck is 10 or less" (Glossary "Recycle X"); every other quantity is the
+ * subject of "is" ("own HP is less than opponent's HP", Glossary "Recover"), a zone named as
+ * the zone ("own trash is less than opponent's trash", "own Attachments are 2 or more").
+ */
 function printCompare(left: Amount, op: CompareOp, right: Amount): string {
   const L = quantityPhrase(left);
-  // "opponent has 3 or more cards in trash": counts the "is" form cannot name.
-  if (left.kind === "count" && L === null && right.kind === "const" && op !== "!=") {
+  if (left.kind === "count" && right.kind === "const" && op !== "!=" && (L === null || (left.player !== "own" && left.what !== "hand" && left.what !== "dp"))) {
     const has = left.player === "both" ? "have" : "has";
     const n = right.value;
     const cmp = op === "<" ? `less than ${n}` : op === ">" ? `more than ${n}` : op === ">=" ? `${n} or more` : op === "<=" ? `${n} or less` : `${n}`;
-    // "own has 10 or less cards in deck" is not English: own counts take the zone as the
-    // subject, as hand and DP do ("own deck is 10 or less"; Glossary "Recycle X").
-    if (left.player === "own") {
-      const zone = ZONE_SUBJECT[left.what];
-      if (zone) {
-        return `own ${zone} ${zone === "Attachments" ? "are" : "is"} ${cmp}`;
-      }
-    }
     return `${noun(left.player)} ${has} ${cmp} ${zoneNoun(left.what)}`;
   }
   const lhs = L ?? countSource(left);
+  // "own Attachments are 2 or more": the zone's name is plural.
+  const is = lhs.endsWith(" Attachments") ? "are" : "is";
   if (isMirror(left, right) && (op === "<" || op === ">" || op === ">=" || op === "<=")) {
     const word = op === "<" ? "lower" : op === ">" ? "higher" : op === ">=" ? "not lower" : "not higher";
-    return `${lhs} is ${word}`;
+    return `${lhs} ${is} ${word}`;
   }
   if (right.kind === "const") {
     const n = right.value;
     switch (op) {
       case "=":
-        return `${lhs} is ${n}`;
+        return `${lhs} ${is} ${n}`;
       case "!=":
-        return `${lhs} is not ${n}`;
+        return `${lhs} ${is} not ${n}`;
       case "<":
-        return `${lhs} is less than ${n}`;
+        return `${lhs} ${is} less than ${n}`;
       case ">":
-        return `${lhs} is more than ${n}`;
+        return `${lhs} ${is} more than ${n}`;
       case ">=":
-        return `${lhs} is ${n} or more`;
+        return `${lhs} ${is} ${n} or more`;
       case "<=":
-        return `${lhs} is ${n} or less`;
+        return `${lhs} ${is} ${n} or less`;
     }
   }
   const R = quantityPhrase(right) ?? countSource(right);
   switch (op) {
     case "<":
-      return `${lhs} is less than ${R}`;
+      return `${lhs} ${is} less than ${R}`;
     case ">":
-      return `${lhs} is more than ${R}`;
+      return `${lhs} ${is} more than ${R}`;
     case ">=":
-      return `${lhs} is at least ${R}`;
+      return `${lhs} ${is} at least ${R}`;
     case "<=":
-      return `${lhs} is not more than ${R}`;
+      return `${lhs} ${is} not more than ${R}`;
     case "=":
-      return `${lhs} is equal to ${R}`;
+      return `${lhs} ${is} equal to ${R}`;
     case "!=":
-      return `${lhs} is not equal to ${R}`;
+      return `${lhs} ${is} not equal to ${R}`;
   }
 }
 

@@ -153,8 +153,11 @@ const TIMING_OF = new Map<TokenType, DcgTiming>(Object.entries(TIMING_TOKENS).ma
 /** The IR name of each keyword token. */
 const KEYWORD_OF = new Map<TokenType, KeywordName>(Object.entries(KEYWORD_TOKENS).map(([n, t]) => [t, n as KeywordName]));
 
-/** Nouns of things that have no digivolution cards (002 4-3-1: only a Digimon has cards under it). */
-const NO_SOURCES: ReadonlySet<DcgNoun> = new Set<DcgNoun>(["player", "memory", "effect", "securityStack"]);
+/**
+ * Nouns of things that have no digivolution cards (002 4-3-1: only a Digimon has cards under it;
+ * a digivolution card is one of those cards, with none under it).
+ */
+const NO_SOURCES: ReadonlySet<DcgNoun> = new Set<DcgNoun>(["player", "memory", "effect", "securityStack", "digivolutionCard"]);
 
 /** Keyword effects followed by the effects they activate as "・" bullets: <Digi-Burst> and <Delay> (002 12-14, 12-17). */
 const BULLET_KEYWORDS: ReadonlySet<TokenType> = new Set([KEYWORD_TOKENS.digiBurst, KEYWORD_TOKENS.delay]);
@@ -1814,7 +1817,7 @@ export class DcgParser extends FastParser {
     if (t === W.From) return this.LA(2).tokenType !== W.Level && GERUND_AFTER_FROM[this.LA(2).tokenTypeIdx] !== 1;
     if (t === W.That) return this.LA(2).tokenType === W.Has || this.LA(2).tokenType === W.Is || this.LA(2).tokenType === W.Share || this.LA(2).tokenType === W.Was || this.LA(2).tokenType === W.Digivolved || this.LA(2).tokenType === W.Played;
     if (t === W.Other) return this.LA(2).tokenType === W.Than;
-    if (t === W.Paid || t === W.Added || t === W.Deleted || t === W.Returned || t === W.Trashed || t === W.Placed || t === W.Played || t === W.Removed || t === W.Suspended || t === W.Listed) return this.LA(2).tokenType === W.By || this.LA(2).tokenType === W.With || this.LA(2).tokenType === W.In || this.LA(2).tokenType === W.From || this.LA(2).tokenType === W.Under || this.LA(2).tokenType === Period || this.LA(2).tokenType === Comma || this.LA(2).tokenType === W.To;
+    if (PARTICIPLES[this.LA(1).tokenTypeIdx] === 1) return AFTER_PARTICIPLE[this.LA(2).tokenTypeIdx] === 1;
     if (t === W.You) return this.LA(2).tokenType === W.Has || PAST_DONE[this.LA(2).tokenTypeIdx] === 1;
     if (t === W.This || t === W.That) return this.LA(3).tokenType === W.Has;
     if (t === W.It) return this.LA(2).tokenType === W.Checks;
@@ -1834,7 +1837,7 @@ export class DcgParser extends FastParser {
     if (t2 === W.Any) return this.LA(3).tokenType !== W.Order;
     if (t2 === W.You) return this.LA(3).tokenType === W.And;
     if (t2 === W.It) return this.LA(3).tokenType === W.And || this.LA(3).tokenType === Period || this.LA(3).tokenType === Comma;
-    return t2 === W.Play || t2 === W.Your || t2 === W.Opponent || t2 === W.This || t2 === W.That || t2 === W.The;
+    return IN_ZONE_START[this.LA(2).tokenTypeIdx] === 1;
   }
   /** Whether the phrase being read is of digivolution cards: "digivolution card", "Digimon digivolution card" ({@link kindedSource}). */
   private amongSources(): boolean {
@@ -6167,19 +6170,36 @@ export class DcgParser extends FastParser {
       if (!this.RECORDING_PHASE) this.cl.object = { kind: "things", what: s };
     },
   );
-  /** "a player", "an opponent's Digimon", "your opponent's Digimon with the highest DP". */
+  /**
+   * "a player", "an opponent's Digimon", "your opponent's Digimon with the highest DP". The
+   * player a Digimon attacks is the opposing player (001 "Main Phase" E "Attacking": "target one
+   * of your opponent's suspended Digimon … or the opposing player"), so "attacks a player" and
+   * the bare "attacks player" both read as the opponent.
+   */
   private attackTarget = this.RULE("attackTarget", (): DcgSelector => this.OR(this.attackTargetAlts));
   private readonly attackTargetAlts: IOrAlt<DcgSelector>[] = [
     {
-      GATE: () => this.LA(1).tokenType === W.A && this.LA(2).tokenType === W.Player,
+      GATE: () => this.LA(2).tokenType === W.Player,
       ALT: () => {
         const t = this.CONSUME(W.A);
         this.CONSUME(W.Player);
-        return this.RECORDING_PHASE ? NOTHING : { kind: "select", count: { kind: "one" }, owner: "opponent", noun: "player", orNoun: null, filters: [], zone: null, among: null, end: null, span: this.spanOf(t) };
+        return this.RECORDING_PHASE ? NOTHING : this.attackedPlayer(t);
+      },
+    },
+    {
+      // "attacks player": a noun phrase of "player" alone (not "player's …", which np reads).
+      GATE: () => POSSESSIVE[this.LA(2).tokenTypeIdx] !== 1,
+      ALT: () => {
+        const t = this.CONSUME2(W.Player);
+        return this.RECORDING_PHASE ? NOTHING : this.attackedPlayer(t);
       },
     },
     { ALT: () => this.SUBRULE(this.np) },
   ];
+  /** The opposing player as an attack's target (see {@link attackTarget}). */
+  private attackedPlayer(t: IToken): DcgSelector {
+    return { kind: "select", count: { kind: "one" }, owner: "opponent", noun: "player", orNoun: null, filters: [], zone: null, among: null, end: null, span: this.spanOf(t) };
+  }
   /** An event's object (a noun phrase), then arguments. */
   private thingsObjectEv = this.RULE("thingsObjectEv", (): void => {
     this.OPTION(this.thingsObject2);
@@ -6224,6 +6244,20 @@ export class DcgParser extends FastParser {
 
 /** Tokens that start a noun phrase. */
 const NP_START = tokenSet(W.Player, Num, W.A, W.One, W.All, W.Each, W.Every, W.Another, W.No, W.Any, W.Up, W.This, W.That, W.Those, W.It, W.Itself, W.Them, W.The, W.Your, W.Opponent, W.Their, W.Its, W.Both, W.Neither, W.Red, W.Blue, W.Yellow, W.Green, W.Black, W.Purple, W.White, W.Level, W.Suspended, W.Unsuspended, W.Other, W.NonDigiEgg, W.NonWhite, W.SameLevel, ColorCount, W.Top, W.Bottom, W.Digimon, W.Tamer, W.Option, W.DigiEgg, W.Card, W.Digivolution, W.Security, W.Token, W.Effect, W.Memory, NameRef);
+/**
+ * Words after "in" that start the zone a noun phrase is in: "in play", "in your hand", "in both
+ * players' trashes" (the zone the printer writes for cards of both players' trashes, as "from"
+ * reads it).
+ */
+const IN_ZONE_START = tokenSet(W.Play, W.Your, W.Opponent, W.This, W.That, W.The, W.Both);
+/** Participles a noun phrase takes after its noun ("the cards trashed by this effect", {@link DcgParser.participle}). */
+const PARTICIPLES = tokenSet(W.Paid, W.Added, W.Deleted, W.Returned, W.Trashed, W.Placed, W.Played, W.Removed, W.Suspended, W.Listed);
+/**
+ * What may follow such a participle: its place or agent ("trashed from your hand", "deleted by
+ * this effect"), the end of the phrase, or "among them" ("1 Tamer card suspended among them":
+ * the canonical printer puts "among them" after every other post-modifier).
+ */
+const AFTER_PARTICIPLE = tokenSet(W.By, W.With, W.In, W.From, W.Under, Period, Comma, W.To, W.Among);
 /** Tokens that may start an argument of a clause. */
 const ARG_START = tokenSet(W.When, W.Equal, W.Suspended, W.And, W.This, Comma, W.For, W.Until, W.Without, W.From, W.To, W.Into, W.Onto, W.Under, W.At, W.On, W.In, W.Face, W.Ignoring, W.As, W.By, Reminder, W.If, W.While, W.Instead, W.During, W.After, W.Due, W.Using, W.With, W.Also, W.Against);
 /** Words that name a zone. */
