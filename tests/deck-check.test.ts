@@ -18,7 +18,7 @@ import { checkDcgSources } from "../compiler/check/dcg/set.ts";
 import { checkDeckList as cliCheckDeckList, deckPool as cliDeckPool } from "../compiler/cli/decks.ts";
 import { checkDcgDeckList as cliCheckDcgDeckList, dcgDeckPool as cliDcgDeckPool } from "../compiler/cli/dcg.ts";
 import type { FileDiagnostic } from "../compiler/api.ts";
-import { ROOT } from "./helpers.ts";
+import { digimonBlock, ROOT } from "./helpers.ts";
 
 const read = (f: string) => readFileSync(join(ROOT, f), "utf8");
 const STARTER = read("cards/dbe/starter.dgs");
@@ -27,37 +27,7 @@ const DCG_EXAMPLE = read("cards/dcg/example.dgs");
 const DCG_PRACTICE = read("playground/decks/dsx-ember-practice.deck");
 
 /** An own DBE set: one card that compiles (MY-001) and one whose text does not (MY-050). */
-const OWN = [
-  "set MY My Set",
-  "ruleset dbe",
-  "",
-  "card MY-001 Sparkmon",
-  "  kind: Digimon",
-  "  level: R",
-  "  type: Dragon",
-  "  dp: 0",
-  "  +p: 20",
-  "  hp: 600",
-  "  circle: Spark 300",
-  "  triangle: Jab 190",
-  "  cross: Zap 100 | 1st Attack",
-  "  timing: SUPPORT",
-  "  text: Boost own Power +200.",
-  "",
-  "card MY-050 Glitchmon",
-  "  kind: Digimon",
-  "  level: R",
-  "  type: Dragon",
-  "  dp: 0",
-  "  +p: 20",
-  "  hp: 600",
-  "  circle: Spark 300",
-  "  triangle: Jab 190",
-  "  cross: Zap 100 | 1st Attack",
-  "  timing: SUPPORT",
-  "  text: Frobnicate the widget.",
-  "",
-].join("\n");
+const OWN = ["set MY My Set", "ruleset dbe", "", ...digimonBlock("MY-001", "Sparkmon", "Boost own Power +200."), ...digimonBlock("MY-050", "Glitchmon", "Frobnicate the widget.")].join("\n");
 
 /**
  * A DBE deck with one problem of each kind: the bundled dragon-core with a comment after its

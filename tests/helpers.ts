@@ -217,3 +217,26 @@ card TST-${n} Palmon
   timing: SUPPORT
   text: Boost own Power +400.
 `;
+
+/**
+ * The lines of a DBE Digimon card block with every field a Digimon prints (Anatomy of Cards
+ * items 3–13), a SUPPORT timing and the given text, followed by a blank line: for tests that
+ * need a set of their own cards.
+ */
+export function digimonBlock(setNumber: string, name: string, text: string): string[] {
+  return [
+    `card ${setNumber} ${name}`,
+    "  kind: Digimon",
+    "  level: R",
+    "  type: Dragon",
+    "  dp: 0",
+    "  +p: 20",
+    "  hp: 600",
+    "  circle: Spark 300",
+    "  triangle: Jab 190",
+    "  cross: Zap 100 | 1st Attack",
+    "  timing: SUPPORT",
+    `  text: ${text}`,
+    "",
+  ];
+}

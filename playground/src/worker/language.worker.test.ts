@@ -11,30 +11,14 @@ import type { FileDiagnostic } from "../../../compiler/api.ts";
 import { Workspace } from "../../../compiler/service/workspace.ts";
 import { WorkspaceDecks } from "../../../compiler/service/decks.ts";
 import type { DiagnosticsPush, Reply, WorkerMessage } from "./protocol.ts";
+import { digimonBlock } from "../../../tests/helpers.ts";
 
 const starter = readFileSync(new URL("../../../cards/dbe/starter.dgs", import.meta.url), "utf8");
 const dcgExample = readFileSync(new URL("../../../cards/dcg/example.dgs", import.meta.url), "utf8");
 const dcgPractice = readFileSync(new URL("../../decks/dsx-ember-practice.deck", import.meta.url), "utf8");
 
 /** An own set with one card, MY-001. */
-const OWN = [
-  "set MY My Set",
-  "ruleset dbe",
-  "",
-  "card MY-001 Sparkmon",
-  "  kind: Digimon",
-  "  level: R",
-  "  type: Dragon",
-  "  dp: 0",
-  "  +p: 20",
-  "  hp: 600",
-  "  circle: Spark 300",
-  "  triangle: Jab 190",
-  "  cross: Zap 100 | 1st Attack",
-  "  timing: SUPPORT",
-  "  text: Boost own Power +200.",
-  "",
-].join("\n");
+const OWN = ["set MY My Set", "ruleset dbe", "", ...digimonBlock("MY-001", "Sparkmon", "Boost own Power +200.")].join("\n");
 /** A deck of the own set and the starter: a comment after an entry, and too few cards. */
 const DECK = "deck Mine\nruleset dbe\nmain:\n4 MY-001 # the new one\n4 DS1-002\n";
 
