@@ -200,7 +200,12 @@ export class App {
       this.emit("text", { file: entry.name });
       if (entry.kind === "dgs") this.scheduleCursorCard();
     });
-    await this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
+    const sent = this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
+    // A set file is in the worker's workspace before the call returns (the checks that follow
+    // read it); a deck list is only checked there, and waiting for each bundled deck's reply
+    // behind the sets' first check would delay the page's start by a round trip per deck.
+    if (entry.kind === "dgs") await sent;
+    else sent.catch((e: unknown) => console.error(`the language worker did not take ${entry.name}: ${(e as Error).message}`));
     this.emit("files", {});
   }
 

@@ -68,6 +68,18 @@ async function pushesAfterTasks(from: number): Promise<DiagnosticsPush["files"]>
   await new Promise((r) => setTimeout(r, 30));
   return messages.slice(from).flatMap((m) => ("kind" in m ? m.files : []));
 }
+/**
+ * The pushes since message `from`, once one of them holds `file` (the deck checks are loaded
+ * with the first deck, in a chunk of their own: its first diagnostics come once they are).
+ */
+async function pushesWith(file: string, from: number): Promise<DiagnosticsPush["files"]> {
+  for (let i = 0; i < 400; i++) {
+    const pushes = messages.slice(from).flatMap((m) => ("kind" in m ? m.files : []));
+    if (pushes.some((p) => p.file === file)) return pushes;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no diagnostics pushed for ${file}`);
+}
 const forFile = (pushes: DiagnosticsPush["files"], file: string) => pushes.filter((p) => p.file === file).at(-1);
 const codes = (ds: FileDiagnostic[]) => ds.map((d) => d.code);
 
@@ -79,8 +91,9 @@ describe("the language worker's deck diagnostics", () => {
     expect(setsChecked.mock.calls.length).toBeGreaterThan(0);
     // No deck yet: no deck is checked on a set's keystroke.
     expect(decksChecked).not.toHaveBeenCalled();
+    const from = messages.length;
     await ask({ kind: "init", files: [{ name: "mine.deck", text: DECK, readOnly: false, version: 7 }] });
-    const pushes = await settle();
+    const pushes = await pushesWith("mine.deck", from);
     const p = forFile(pushes, "mine.deck");
     expect(p?.version).toBe(7);
     // In position order: the deck's size on its `deck` line, then the comment at its columns.
@@ -145,8 +158,9 @@ describe("the language worker's deck diagnostics", () => {
   });
 
   it("a DCG deck is checked against the DCG sets; a removed deck is no longer checked", async () => {
+    const from = messages.length;
     await ask({ kind: "init", files: [{ name: "cards/dcg/example.dgs", text: dcgExample, readOnly: true, version: 0 }, { name: "practice.deck", text: dcgPractice, readOnly: false, version: 1 }] });
-    const p = forFile(await settle(), "practice.deck")!;
+    const p = forFile(await pushesWith("practice.deck", from), "practice.deck")!;
     expect(p.diagnostics.length).toBeGreaterThan(0);
     // Every DSX card is known and compiles: only the practice deck's limits (002 §5-1-1).
     expect(new Set(codes(p.diagnostics))).toEqual(new Set(["deck-construction"]));

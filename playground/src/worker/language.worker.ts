@@ -14,13 +14,15 @@
  * re-checks that deck only, against the last check of the sets (the set checker does not
  * run); after a set file's edit the decks are checked again in a later task, once the set
  * file's own diagnostics are pushed, so a keystroke's markers never wait for the decks. The
+ * deck checks are loaded with the designer's first deck (they bring the rules runtimes' lists
+ * of what each can play, which the worker's start does not need). The
  * bundled decks are not checked (they are checked in the project's tests; the DCG ones name
  * cards of the official pool, which the page does not have).
  * Protocol: `protocol.ts`.
  */
 import { complete, format, hover } from "../../../compiler/service/index.ts";
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
-import { isDeckFile, WorkspaceDecks } from "../../../compiler/service/decks.ts";
+import type { WorkspaceDecks } from "../../../compiler/service/decks.ts";
 import type { FileDiagnostic } from "../../../compiler/api.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
@@ -29,8 +31,32 @@ import { allCardViews, cardMarkdown, cardViewAt, definitionOf, referenceAt } fro
 import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
 
 const ws = new Workspace();
-/** The designer's deck lists (`.deck`), checked against `ws`'s sets. */
-const decks = new WorkspaceDecks();
+/** Whether a workspace file is a deck list (`.deck`, as the page names them). */
+const isDeckFile = (file: string): boolean => file.endsWith(".deck");
+/** The designer's deck lists' texts (`.deck`), by name. */
+const deckTexts = new Map<string, string>();
+/** The designer's decks checked against `ws`'s sets: null until the deck checks are loaded ({@link loadDecks}). */
+let decks: WorkspaceDecks | null = null;
+/** The loading of the deck checks, once started. */
+let decksLoading: Promise<void> | null = null;
+
+/**
+ * Load the deck checks (`compiler/service/decks.ts`) in a chunk of their own, on the designer's
+ * first deck: they bring the rules runtimes' lists of what each can play, about 400 KB the
+ * worker's start (and so the page's) does not need. Once loaded they take every deck's text
+ * and a check is scheduled.
+ */
+function loadDecks(): void {
+  decksLoading ??= import("../../../compiler/service/decks.ts").then(
+    (m) => {
+      decks = new m.WorkspaceDecks();
+      for (const [file, text] of deckTexts) decks.set(file, text);
+      decksDue = true;
+      schedule();
+    },
+    (e: unknown) => console.error(`the deck checks could not be loaded: ${(e as Error).message}`),
+  );
+}
 /** The bundled deck lists' texts (read-only, never checked here: go to definition reads them). */
 const bundledDecks = new Map<string, string>();
 /** Whether a check of the decks is scheduled in a task of its own ({@link checkDecksLater}). */
@@ -107,9 +133,9 @@ function flush(): void {
   const edited = new Set(waiting.map((w) => w.file));
   // A deck added or edited is checked now (its markers are this keystroke's), against this
   // check of the sets; after a set file's edit the decks wait for a task of their own.
-  const decksNow = decksDue;
-  decksDue = false;
-  const all: Map<string, FileDiagnostic[]> = decksNow ? new Map([...r.diagnostics, ...decks.check(r)]) : r.diagnostics;
+  const decksNow = decksDue && decks !== null;
+  if (decksNow) decksDue = false;
+  const all: Map<string, FileDiagnostic[]> = decksNow ? new Map([...r.diagnostics, ...decks!.check(r)]) : r.diagnostics;
   const ms = performance.now() - t0;
   // The edited files first, always; any other file only when its diagnostics changed
   // (a keystroke in one file seldom changes another's, and each file pushed costs the page
@@ -127,10 +153,10 @@ function flush(): void {
     }
   }
   // A file gone from the workspace is forgotten (a deck's diagnostics are not in `all` after a set file's edit).
-  for (const f of sentDiagnostics.keys()) if (!all.has(f) && decks.get(f) === undefined) sentDiagnostics.delete(f);
+  for (const f of sentDiagnostics.keys()) if (!all.has(f) && !deckTexts.has(f)) sentDiagnostics.delete(f);
   post(push);
   for (const w of waiting.splice(0)) reply(w.id, { version: versions.get(w.file) ?? w.version, ms, reused: fresh ? r.reused : 0, checked: fresh ? r.checked : 0 });
-  if (fresh && !decksNow && decks.size > 0 && !decksScheduled) {
+  if (fresh && !decksNow && decks !== null && deckTexts.size > 0 && !decksScheduled) {
     decksScheduled = true;
     setTimeout(checkDecksLater, 0);
   }
@@ -145,7 +171,7 @@ function flush(): void {
 function checkDecksLater(): void {
   decksScheduled = false;
   // An edit came in meanwhile: its check comes first, and checks the decks after it.
-  if (scheduled) return;
+  if (scheduled || decks === null) return;
   const push: DiagnosticsPush = { kind: "diagnostics", files: [] };
   for (const [file, diagnostics] of decks.check(current())) {
     const key = JSON.stringify(diagnostics);
@@ -162,7 +188,7 @@ function reply<K extends keyof Answers>(id: number, value: Answers[K]): void {
 
 /** The text of a file of the workspace: a set file's or a deck's. */
 function textOf(file: string): string | undefined {
-  return ws.get(file) ?? decks.get(file) ?? bundledDecks.get(file);
+  return ws.get(file) ?? deckTexts.get(file) ?? bundledDecks.get(file);
 }
 
 function texts(): Map<string, string> {
@@ -178,8 +204,10 @@ async function handle(req: Request): Promise<void> {
         if (isDeckFile(f.name)) {
           if (f.readOnly) bundledDecks.set(f.name, f.text);
           else {
-            decks.set(f.name, f.text);
+            deckTexts.set(f.name, f.text);
+            decks?.set(f.name, f.text);
             decksDue = true;
+            loadDecks();
           }
           continue;
         }
@@ -198,7 +226,7 @@ async function handle(req: Request): Promise<void> {
       const deck = isDeckFile(req.file);
       if ("text" in req) text = req.text;
       else {
-        const old = deck ? decks.get(req.file) : ws.get(req.file);
+        const old = deck ? (deckTexts.get(req.file) ?? bundledDecks.get(req.file)) : ws.get(req.file);
         text = old !== undefined && versions.get(req.file) === req.from ? applyChanges(old, req.changes, req.length) : null;
         // Not the text the editor changed (a delta lost or out of order): ask for the whole text.
         if (text === null) return reply<"edit">(req.id, { version: versions.get(req.file) ?? 0, ms: 0, reused: 0, checked: 0, resync: true });
@@ -208,8 +236,10 @@ async function handle(req: Request): Promise<void> {
       if (deck) {
         if (bundledDecks.has(req.file)) bundledDecks.set(req.file, text);
         else {
-          decks.set(req.file, text);
+          deckTexts.set(req.file, text);
+          decks?.set(req.file, text);
           decksDue = true;
+          loadDecks();
         }
       }
       else {
@@ -225,7 +255,8 @@ async function handle(req: Request): Promise<void> {
     case "remove":
       versions.delete(req.file);
       if (isDeckFile(req.file)) {
-        decks.delete(req.file);
+        deckTexts.delete(req.file);
+        decks?.delete(req.file);
         bundledDecks.delete(req.file);
       }
       else {
