@@ -21,7 +21,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importDcg } from "../../compiler/import/dcg.ts";
 import { GLOSSARY, glossarySource } from "../../compiler/service/glossary.ts";
-import { buildSite, CHROMIUM, cli, controlNames, hasChromium, inApp, launchChromium, nameProblems, newContext, openPlayground, ROOT, serveStatic, storedFiles, watchErrors, type Served } from "./harness.ts";
+import { buildSite, CHROMIUM, cli, controlNames, hasChromium, inApp, launchChromium, nameProblems, openFreshPage, openPlayground, ROOT, serveStatic, storedFiles, watchErrors, type Served } from "./harness.ts";
 
 const PRESENT = hasChromium();
 /** The DCG card pool (test input beside the project, see ../shared/data/README): the legal-deck DCG parity test needs it. */
@@ -241,20 +241,11 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
       .replace(/^-|-$/g, "")
       .slice(0, 80);
 
-  /** Open the playground (or a link to it) in a fresh context; errors and dialogs are recorded. */
+  /** Open the playground (or a link to it) in a fresh context; errors and dialogs are recorded (and checked after the test). */
   async function open(url = served!.url): Promise<Page> {
-    const ctx = await newContext(browser!);
-    const page = await ctx.newPage();
-    page.setDefaultTimeout(WAIT);
-    const errors = watchErrors(page);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(`${d.type()}: ${d.message()}`);
-      void d.dismiss().catch(() => {});
-    });
-    opened.push({ ctx, page, errors, dialogs });
-    await openPlayground(page, url);
-    return page;
+    const o = await openFreshPage(browser!, url, WAIT);
+    opened.push(o);
+    return o.page;
   }
 
   /** Save the test's screenshot (`dist/e2e-screenshots/<test>.png`). */
