@@ -11,6 +11,7 @@
  */
 import { scanSetFile } from "../../../grammar/setfile.ts";
 import { normalizeSource } from "../../../grammar/source.ts";
+import { LineMap } from "../../../compiler/check/common.ts";
 
 /** A position in the editor's text: 1-based line and column, as Monaco counts them. */
 export interface LinePosition {
@@ -40,18 +41,12 @@ export interface CardSymbol {
  */
 export function cardSymbols(text: string): CardSymbol[] {
   const { text: normalized, bom } = normalizeSource(text);
-  const starts = lineStarts(normalized);
+  const lines = new LineMap(normalized);
   // Offsets are into the normalised text; lines are the same as the editor's (each CR LF or
   // lone CR became one LF), and only line 1 moves by a dropped byte-order mark.
   const at = (offset: number): LinePosition => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, col: offset - starts[lo]! + 1 + (lo === 0 && bom ? 1 : 0) };
+    const p = lines.position(offset);
+    return p.line === 1 && bom ? { line: 1, col: p.col + 1 } : p;
   };
   const out: CardSymbol[] = [];
   scanSetFile("outline.dgs", normalized, (block) => {
@@ -73,11 +68,4 @@ export function cardSymbols(text: string): CardSymbol[] {
     });
   });
   return out;
-}
-
-/** The offset where each line of an LF text starts. */
-function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
 }
