@@ -57,6 +57,33 @@ describe("importing a shared state", () => {
     expect(p.duel.decks[0]).toBe("mine.deck");
   });
 
+  it("opening a link twice whose files were renamed the first time adds no third copy", () => {
+    const own: ExistingFile[] = [
+      { name: "my-set.dgs", text: "set OTHER Other\n", readOnly: false },
+      { name: "mine.deck", text: "deck Different\n", readOnly: false },
+    ];
+    const first = planImport(shared, [...bundled, ...own], duel);
+    expect(first.files.map((f) => [f.name, f.action])).toEqual([
+      ["my-set-2.dgs", "renamed"],
+      ["mine-2.deck", "renamed"],
+    ]);
+    const afterFirst = [...bundled, ...own, ...first.files.map((f) => ({ name: f.name, text: f.text, readOnly: false }))];
+    const second = planImport(shared, afterFirst, duel);
+    expect(second.files.map((f) => [f.from, f.name, f.action])).toEqual([
+      ["my-set.dgs", "my-set-2.dgs", "same"],
+      ["mine.deck", "mine-2.deck", "same"],
+    ]);
+    expect(second.active).toBe("my-set-2.dgs");
+    expect(second.duel.decks[0]).toBe("mine-2.deck");
+    expect(second.notes).toEqual([]);
+    // A copy whose text changed since is not the shared file: the link adds it again.
+    const edited = afterFirst.map((f) => (f.name === "my-set-2.dgs" ? { ...f, text: "set MY Mine\ncard MY-001 B\n" } : f));
+    expect(planImport(shared, edited, duel).files[0]).toMatchObject({ name: "my-set-3.dgs", action: "renamed" });
+    // A file that merely has the same text under another name is not taken for the shared one.
+    const other = [...bundled, ...own, { name: "copy-of-mine.dgs", text: shared.files[0]!.text, readOnly: false }];
+    expect(planImport(shared, other, duel).files[0]).toMatchObject({ name: "my-set-2.dgs", action: "renamed" });
+  });
+
   it("keeps a side's deck when the shared deck is not here, and says so", () => {
     const s: ShareState = { ...shared, duel: { ...shared.duel, decks: ["cards/dbe/decks/gone.deck", "my-set.dgs"] } };
     const p = planImport(s, bundled, duel);

@@ -4,7 +4,9 @@
  * page carries the plan out (`share/index.ts`).
  *
  * For each shared file:
- * - an own file of the same name with the same text → nothing to add ("same");
+ * - an own file of the same name with the same text → nothing to add ("same"); so is an own
+ *   copy made by an earlier import of it (same text, the name with `-2`, `-3` … before the
+ *   ending), so opening a link twice never adds a third copy;
  * - the name is free → added under it ("new");
  * - the name is taken (by a different own file) → added under a free name made from it,
  *   `my-set.dgs` → `my-set-2.dgs` ("renamed").
@@ -47,6 +49,21 @@ export interface ImportPlan {
 }
 
 /**
+ * Is `name` the name an import gives a copy of `wanted` when `wanted` is taken: `wanted` with
+ * `-2`, `-3` … before its ending (`my-set.dgs` → `my-set-2.dgs`; see `freeName`)? Letter case
+ * is not compared, as names are not.
+ */
+function isCopyName(name: string, wanted: string): boolean {
+  const dot = wanted.lastIndexOf(".");
+  if (dot <= 0) return false;
+  const stem = wanted.slice(0, dot).toLowerCase();
+  const ext = wanted.slice(dot).toLowerCase();
+  const n = name.toLowerCase();
+  if (!n.startsWith(`${stem}-`) || !n.endsWith(ext)) return false;
+  return /^[1-9][0-9]*$/.test(n.slice(stem.length + 1, n.length - ext.length));
+}
+
+/**
  * Plan the import of a validated shared state.
  * @param state from `decodeLink` or `parseStateFile`
  * @param existing every file of the playground now (bundled and own)
@@ -61,9 +78,10 @@ export function planImport(state: ShareState, existing: readonly ExistingFile[],
   const rename = new Map<string, string>();
   for (const f of state.files) {
     const here = byName.get(f.name);
-    if (here && !here.readOnly && here.text === f.text) {
-      files.push({ from: f.name, name: f.name, text: f.text, action: "same" });
-      rename.set(f.name, f.name);
+    const same = here && !here.readOnly && here.text === f.text ? here : existing.find((e) => !e.readOnly && e.text === f.text && isCopyName(e.name, f.name));
+    if (same) {
+      files.push({ from: f.name, name: same.name, text: f.text, action: "same" });
+      rename.set(f.name, same.name);
       continue;
     }
     const name = freeName(f.name, kindOf(f.name) ?? "dgs", taken);
