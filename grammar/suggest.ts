@@ -66,3 +66,13 @@ export function closest(word: string, options: Iterable<string>): string | null 
   }
   return best;
 }
+
+/**
+ * The hint of every "did you mean" of the checker and the deck checks, worded as the parser
+ * words its own (grammar/index.ts): `did you mean "Marine"?`; undefined when there is no guess.
+ * @param guesses the suggested words, best first (several are joined with "or")
+ */
+export function didYouMean(...guesses: (string | null | undefined)[]): string | undefined {
+  const words = guesses.filter((g): g is string => typeof g === "string" && g.length > 0);
+  return words.length > 0 ? `did you mean ${words.map((w) => `"${w}"`).join(" or ")}?` : undefined;
+}

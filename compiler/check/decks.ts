@@ -16,7 +16,6 @@
  */
 import type { CheckedSet, DcgCheckedCard, DcgCheckedSet, FileDiagnostic } from "../api.ts";
 import { normalizeSource } from "../../grammar/source.ts";
-import { distance } from "../../grammar/suggest.ts";
 import type { CompiledCard } from "../../runtime/card.ts";
 import type { CardDb } from "../../runtime/core/engine.ts";
 import { checkDbeDeck, DECK_CARDS_RULE, readDeckList } from "../../runtime/rulesets/dbe/deck.ts";
@@ -27,7 +26,9 @@ import { checkDcgDeck, dcgSeatOf, readDcgDeckList, type DcgDeckEntry, type DcgDe
 import { checkDcgLoadable } from "../../runtime/rulesets/dcg/effects/index.ts";
 import { dcgCardDb, type DcgCard } from "../../runtime/rulesets/dcg/model.ts";
 import { LineMap, locate } from "./common.ts";
-import { didYouMean } from "./refs.ts";
+import { unknownNumberHint } from "./deck-hints.ts";
+
+export { unknownNumberHint } from "./deck-hints.ts";
 
 /** The diagnostic code of each kind of deck-list problem. */
 export const DECK_CODES = {
@@ -110,36 +111,6 @@ export function deckDiagnostics(file: string, text: string): { source: string; o
  */
 export function isDcgDeckText(text: string): boolean {
   return /^[ \t]*ruleset[ \t]+dcg[ \t]*(#.*)?$/m.test(text);
-}
-
-/**
- * The "did you mean" hint of an unknown set number (or DCG card number) of a deck list, in the
- * words of the checker's other hints (`did you mean "ST1-01"?`): the number the deck checker
- * found with other letter case (`DeckError.suggestion`, `DcgDeckError.suggestion`), else the one
- * number of `known` equal to it but for case, else the one number of `known` one edit away (a
- * missing, extra, wrong or swapped character: `grammar/suggest.ts` `distance`). Two or more
- * numbers equally near give no hint: a guess between them would mislead.
- * @param number the unknown number, as the deck lists it
- * @param suggestion the deck checker's suggestion, if any
- * @param known the numbers of the loaded cards
- * @returns the hint, or undefined when nothing is near. Never throws.
- */
-export function unknownNumberHint(number: string, suggestion: string | undefined, known: Iterable<string> = []): string | undefined {
-  if (suggestion) return didYouMean(suggestion);
-  const w = number.toLowerCase();
-  let best: string | null = null;
-  let bestD = 2;
-  let ties = 0;
-  for (const k of known) {
-    if (k === number) continue;
-    const d = distance(w, k.toLowerCase(), bestD);
-    if (d < bestD) {
-      best = k;
-      bestD = d;
-      ties = 0;
-    } else if (d === bestD && best !== null && k !== best) ties++;
-  }
-  return best !== null && ties === 0 ? didYouMean(best) : undefined;
 }
 
 /**

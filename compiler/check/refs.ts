@@ -7,7 +7,7 @@
  */
 import type { Diagnostic, Ref } from "../../grammar/index.ts";
 import { constructById } from "../../grammar/constructs.ts";
-import { closest } from "../../grammar/suggest.ts";
+import { closest, didYouMean } from "../../grammar/suggest.ts";
 import { levelOf } from "../../runtime/vocabulary.ts";
 
 /**
@@ -44,17 +44,7 @@ export function rulesetOnlyError(construct: string, span: Diagnostic["span"], ru
   };
 }
 
-export { closest, distance } from "../../grammar/suggest.ts";
-
-/**
- * The hint of every "did you mean" in the checker, worded as the parser words its own
- * (grammar/index.ts): `did you mean "Marine"?`; undefined when there is no guess.
- * @param guesses the suggested words, best first (several are joined with "or")
- */
-export function didYouMean(...guesses: (string | null | undefined)[]): string | undefined {
-  const words = guesses.filter((g): g is string => typeof g === "string" && g.length > 0);
-  return words.length > 0 ? `did you mean ${words.map((w) => `"${w}"`).join(" or ")}?` : undefined;
-}
+export { closest, didYouMean, distance } from "../../grammar/suggest.ts";
 
 /** Largest card count an effect may name (a DBE deck has 50 cards: Deck Construction). */
 export const MAX_COUNT = 50;

@@ -70,6 +70,12 @@ describe("DCG deck files", () => {
     const unknown = checkDcgDeckFile({ file: "u.deck", text: "deck U\nruleset dcg\nmain:\n46 DSX-002\n4 DSX-999\n" }, db, true);
     expect(unknown.seat).toBeNull();
     expect(unknown.problems).toEqual([expect.objectContaining({ line: 5, card: "DSX-999", message: "unknown card number DSX-999" })]);
+    // An unknown number one edit or a letter case away from a card gets the "did you mean".
+    const near = checkDcgDeckFile({ file: "u.deck", text: "deck U\nruleset dcg\nmain:\n46 DSX-002\n2 dsx-003\n2 DSX-0003\n" }, db, true);
+    expect(near.problems.map((p) => [p.line, p.message])).toEqual([
+      [5, 'unknown card number dsx-003: did you mean "DSX-003"?'],
+      [6, 'unknown card number DSX-0003: did you mean "DSX-003"?'],
+    ]);
     const pile = checkDcgDeckFile({ file: "p.deck", text: "deck P\nruleset dcg\neggs:\n1 DSX-002\nmain:\n50 DSX-003\n" }, db, true);
     expect(pile.problems).toContainEqual(expect.objectContaining({ rule: "002 §5-1-1-2", card: "DSX-002 Emberpup" }));
     // A deck of official cards, whose data the page does not have: one problem says so.

@@ -25,6 +25,7 @@ import type { Agent } from "../../../runtime/core/agents.ts";
 import { dcgCardDb, type DcgCard } from "../../../runtime/rulesets/dcg/model.ts";
 import type { DcgFeatures, DcgSeat, DcgSetup } from "../../../runtime/rulesets/dcg/index.ts";
 import { checkDcgDeck, dcgSeatOf, readDcgDeckList, type DcgDeckList } from "../../../runtime/rulesets/dcg/deck.ts";
+import { unknownNumberHint } from "../../../compiler/check/deck-hints.ts";
 import { DCG_EFFECTS, checkDcgLoadable } from "../../../runtime/rulesets/dcg/effects/index.ts";
 import { makeDcgAgent } from "../../../runtime/rulesets/dcg/sim.ts";
 import { LOADABLE_RULE, RULESET_RULE, type DeckFile, type DeckProblem } from "./setup.ts";
@@ -103,11 +104,11 @@ function lineOf(deck: DcgDeckList, number: string): number | null {
  * Read and check one DCG deck: its syntax (`readDcgDeckList`), that it is a DCG deck, the
  * construction rules (`checkDcgDeck`, 002 §5-1-1) and the cards the effect model cannot perform
  * (`checkDcgLoadable`, naming the card and the construct).
- * @param db the DCG card database (card number → compiled card)
+ * @param db the DCG card database (card number → compiled card; with `all`, every card, for the "did you mean" of an unknown one)
  * @param practice waive the limits of {@link PRACTICE_RULE} (reported as `practice`)
  * @returns the seat when the deck can be played, every problem, and the waived limits
  */
-export function checkDcgDeckFile(d: DeckFile, db: CardDb<DcgCard>, practice: boolean): { seat: DcgSeat | null; problems: DeckProblem[]; practice: DeckProblem[] } {
+export function checkDcgDeckFile(d: DeckFile, db: CardDb<DcgCard> & { all?: readonly DcgCard[] }, practice: boolean): { seat: DcgSeat | null; problems: DeckProblem[]; practice: DeckProblem[] } {
   const problems: DeckProblem[] = [];
   const waived: DeckProblem[] = [];
   try {
@@ -125,7 +126,9 @@ export function checkDcgDeckFile(d: DeckFile, db: CardDb<DcgCard>, practice: boo
       return { seat: null, problems, practice: waived };
     }
     for (const e of checkDcgDeck(deck, (n) => db.get(n)?.stats)) {
-      const p: DeckProblem = { file: d.file, line: e.line, card: e.card, rule: e.rule, message: e.message };
+      // An unknown card number gets the CLI's and the editor's "did you mean" (other letter case, or one edit away).
+      const hint = e.card !== null && e.message.startsWith("unknown card number") ? unknownNumberHint(e.card, e.suggestion, (db.all ?? []).map((c) => c.stats.number)) : undefined;
+      const p: DeckProblem = { file: d.file, line: e.line, card: e.card, rule: e.rule, message: hint ? `${e.message}: ${hint}` : e.message };
       (practice && e.rule === PRACTICE_RULE ? waived : problems).push(p);
     }
     const seat = dcgSeatOf(deck);

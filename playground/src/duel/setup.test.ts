@@ -59,6 +59,21 @@ describe("prepareDuel", () => {
     expect(r.problems.find((x) => x.line === 6)!.message).toMatch(/^unknown set number XX-999/);
   });
 
+  it("an unknown card gets the CLI's \"did you mean\": another letter case, one edit away, and none when two are as near", () => {
+    const text = "deck Near\nruleset dbe\npartner DS1-001\nmain:\n1 ds1-002\n1 DS1-O02\n1 DS1-00\n1 XX-999\n";
+    const r = checkDeck({ file: "near.deck", text }, cardDb(cards), "dbe");
+    const on = (line: number) => r.problems.find((x) => x.line === line)!.message;
+    expect(on(5)).toMatch(/: did you mean "DS1-002"\?$/);
+    expect(on(6)).toMatch(/: did you mean "DS1-002"\?$/);
+    // "DS1-00" is one edit from DS1-001 … DS1-009: no single guess.
+    expect(on(7)).not.toMatch(/did you mean/);
+    expect(on(8)).not.toMatch(/did you mean/);
+    // A number one edit from a card with errors points at it (it is the workspace's card).
+    const broken = new Map([["NU1-002", { name: "Flamon", where: "nu1.dgs:12" }]]);
+    const b = checkDeck({ file: "near.deck", text: "deck Near\nruleset dbe\npartner DS1-001\nmain:\n1 NU1-02\n" }, cardDb(cards), "dbe", broken);
+    expect(b.problems.find((x) => x.line === 5)!.message).toMatch(/did you mean "NU1-002"\?$/);
+  });
+
   it("reports syntax errors and a deck of the other ruleset as problems, never throwing", () => {
     const db = cardDb(cards);
     expect(checkDeck({ file: "x.deck", text: "main:\n4 DS1-001 # no\n" }, db, "dbe").problems.length).toBeGreaterThan(0);

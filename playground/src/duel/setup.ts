@@ -18,6 +18,7 @@ import { checkDbeDeck, DECK_CARDS_RULE, readDeckList, type DeckList } from "../.
 import { seatOf } from "../../../runtime/rulesets/dbe/seats.ts";
 import { DMB } from "../../../runtime/rulesets/dmb/index.ts";
 import { checkDmbDeck } from "../../../runtime/rulesets/dmb/deck.ts";
+import { unknownNumberHint } from "../../../compiler/check/deck-hints.ts";
 
 /** The rulesets a duel can be played by: DBE and DMB here, DCG in `dcg-setup.ts`. */
 export type RulesetId = "dbe" | "dmb" | "dcg";
@@ -107,11 +108,11 @@ export function deckRuleset(d: DeckFile): RulesetId | null {
  * the ruleset's deck-construction checker (DBE `checkDbeDeck`, DMB `checkDmbDeck`) and the
  * cards the runtime cannot perform (`checkLoadable`), as `digiscript duel` does; a listed card
  * that the workspace has but with errors is reported as such (as `digiscript check` does).
- * @param db the card database (set number → compiled card)
+ * @param db the card database (set number → compiled card; with `all`, every card, for the "did you mean" of an unknown one)
  * @param broken the workspace's cards that have errors, by set number
  * @returns the seat when the deck can be played, and every problem (empty when it can)
  */
-export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRulesetId, broken: ReadonlyMap<string, BrokenCard> = new Map()): { seat: Seat | null; problems: DeckProblem[] } {
+export function checkDeck(d: DeckFile, db: CardDb<CompiledCard> & { all?: readonly CompiledCard[] }, ruleset: DbeRulesetId, broken: ReadonlyMap<string, BrokenCard> = new Map()): { seat: Seat | null; problems: DeckProblem[] } {
   const problems: DeckProblem[] = [];
   if (deckRuleset(d) === "dcg") {
     problems.push({ file: d.file, line: null, card: null, rule: RULESET_RULE, message: `this is a DCG deck ("ruleset dcg") and the game is ${ruleset.toUpperCase()}: choose the DCG ruleset or another deck` });
@@ -131,7 +132,11 @@ export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRul
       // A card of the workspace that has errors is not compiled: say so, not "unknown" (as `digiscript check` does).
       const b = e.rule === DECK_CARDS_RULE && e.card !== null ? broken.get(e.card) : undefined;
       if (b) problems.push({ file: d.file, line: e.line, card: `${e.card} ${b.name}`, rule: CARD_ERRORS_RULE, message: `${e.card} ${b.name} has errors (${b.where}) and is left out of the compiled cards, so this deck cannot be played: fix the card` });
-      else problems.push({ file: d.file, line: e.line, card: e.card, rule: e.rule, message: e.message });
+      else {
+        // An unknown card gets the CLI's and the editor's "did you mean" (other letter case, or one edit away).
+        const hint = e.rule === DECK_CARDS_RULE && e.card !== null && !db.get(e.card) ? unknownNumberHint(e.card, e.suggestion, knownNumbers(db, broken)) : undefined;
+        problems.push({ file: d.file, line: e.line, card: e.card, rule: e.rule, message: hint ? `${e.message}: ${hint}` : e.message });
+      }
     }
     const seat = seatOf(deck);
     // Unknown cards are reported above; the runtime is asked only about known ones.
@@ -142,6 +147,11 @@ export function checkDeck(d: DeckFile, db: CardDb<CompiledCard>, ruleset: DbeRul
     problems.push({ file: d.file, line: null, card: null, rule: "cards/dbe/decks/README.md", message: `the deck could not be checked: ${(e as Error).message}` });
     return { seat: null, problems };
   }
+}
+
+/** Every set number the workspace has: its compiled cards and its cards with errors. */
+function knownNumbers(db: CardDb<CompiledCard> & { all?: readonly CompiledCard[] }, broken: ReadonlyMap<string, BrokenCard>): string[] {
+  return [...(db.all ?? []).map((c) => c.stats.setNumber), ...broken.keys()];
 }
 
 /** The line of a set number's first entry in a deck list (null when not listed). */
