@@ -246,7 +246,11 @@ kw("Attachments", "attachment");
 kw("Possible");
 kw("States", "state");
 
-/** All token types, in lexer priority order, then the keyword categories. */
+/**
+ * The token types the lexer matches, in priority order (at each offset the first whose pattern
+ * matches wins): the definition `grammar/lexer.ts` scans by, tested against a chevrotain `Lexer`
+ * over these patterns (`tests/lexer-reference.test.ts`).
+ */
 export const LEXER_TOKENS: TokenType[] = [
   WhiteSpace,
   Ellipsis,
