@@ -84,6 +84,23 @@ export function completeName(typed: string, kind: FileKind): string {
 export function freeName(wanted: string, kind: FileKind, taken: Iterable<string>): string {
   const used = [...taken];
   if (nameProblem(wanted, used, kind) === null) return wanted;
+  for (let i = 1; ; i++) {
+    const name = numberedName(wanted, kind, i);
+    if (nameProblem(name, used, kind) === null) return name;
+  }
+}
+
+/**
+ * The `n`-th name {@link freeName} tries for `wanted` once `wanted` itself is taken or not
+ * valid: `wanted`'s characters made safe (anything else becomes `-`, a leading
+ * non-alphanumeric dropped), then `-n` before the ending for `n` ≥ 2, cut to fit
+ * `MAX_NAME_LENGTH` ("My Set (1).dgs", 2 → "My-Set-1-2.dgs"). The share import uses it to
+ * recognise the copy an earlier import made.
+ * @param wanted any text, e.g. a local file's name or a shared file's name
+ * @param kind the kind of the file (its ending is forced to this kind's)
+ * @param n 1 for the name without a number, 2, 3, … after it
+ */
+export function numberedName(wanted: string, kind: FileKind, n: number): string {
   const ext = `.${kind}`;
   const base = wanted.slice(wanted.lastIndexOf("/") + 1);
   let stem = base.endsWith(".dgs") ? base.slice(0, -4) : base.endsWith(".deck") ? base.slice(0, -5) : base;
@@ -93,12 +110,9 @@ export function freeName(wanted: string, kind: FileKind, taken: Iterable<string>
     .replace(/^[^A-Za-z0-9]+/, "")
     .replace(/[-.]+$/, "");
   if (stem === "" || DEVICE.test(stem.split(".")[0]!)) stem = kind === "dgs" ? `my-set${stem ? `-${stem}` : ""}` : `my-deck${stem ? `-${stem}` : ""}`;
-  for (let i = 1; ; i++) {
-    const suffix = i === 1 ? "" : `-${i}`;
-    const cut = stem.slice(0, MAX_NAME_LENGTH - ext.length - suffix.length).replace(/[-.]+$/, "") || "file";
-    const name = `${cut}${suffix}${ext}`;
-    if (nameProblem(name, used, kind) === null) return name;
-  }
+  const suffix = n <= 1 ? "" : `-${n}`;
+  const cut = stem.slice(0, MAX_NAME_LENGTH - ext.length - suffix.length).replace(/[-.]+$/, "") || "file";
+  return `${cut}${suffix}${ext}`;
 }
 
 /**

@@ -79,6 +79,19 @@ describe("importing a shared state", () => {
     // A copy whose text changed since is not the shared file: the link adds it again.
     const edited = afterFirst.map((f) => (f.name === "my-set-2.dgs" ? { ...f, text: "set MY Mine\ncard MY-001 B\n" } : f));
     expect(planImport(shared, edited, duel).files[0]).toMatchObject({ name: "my-set-3.dgs", action: "renamed" });
+    // Copies whose names the import made safe or cut to fit are recognised too.
+    for (const [wanted, copy] of [
+      [`${"a".repeat(60)}.dgs`, `${"a".repeat(58)}-2.dgs`],
+      ["x-.dgs", "x.dgs"],
+      ["set-2024 v2.dgs", "set-2024-v2.dgs"],
+    ] as const) {
+      const state: ShareState = { ...shared, files: [{ name: wanted, text: "set Q Q\n" }], active: wanted };
+      const taken = [...bundled, { name: wanted, text: "set OTHER Other\n", readOnly: false }];
+      const once = planImport(state, taken, duel);
+      expect(once.files[0]!.name, wanted).toBe(copy);
+      const twice = planImport(state, [...taken, { name: copy, text: "set Q Q\n", readOnly: false }], duel);
+      expect(twice.files[0], wanted).toMatchObject({ name: copy, action: "same" });
+    }
     // A file that merely has the same text under another name is not taken for the shared one.
     const other = [...bundled, ...own, { name: "copy-of-mine.dgs", text: shared.files[0]!.text, readOnly: false }];
     expect(planImport(shared, other, duel).files[0]).toMatchObject({ name: "my-set-2.dgs", action: "renamed" });

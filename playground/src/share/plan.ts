@@ -15,7 +15,7 @@
  * side's deck as it is, and the plan says so.
  */
 import type { DuelSettings } from "../app/app.ts";
-import { freeName, kindOf, setCodeOf } from "../files/names.ts";
+import { freeName, kindOf, numberedName, setCodeOf } from "../files/names.ts";
 import type { ShareState } from "./state.ts";
 
 /** A file of the playground as the plan sees it. */
@@ -49,18 +49,17 @@ export interface ImportPlan {
 }
 
 /**
- * Is `name` the name an import gives a copy of `wanted` when `wanted` is taken: `wanted` with
- * `-2`, `-3` … before its ending (`my-set.dgs` → `my-set-2.dgs`; see `freeName`)? Letter case
- * is not compared, as names are not.
+ * Is `name` a name an import gives a copy of `wanted` when `wanted` is taken — one of the
+ * names `freeName` tries (`my-set.dgs` → `my-set-2.dgs`, `my-set-3.dgs` …, made safe and cut
+ * to fit as it makes them: `numberedName`)? Letter case is not compared, as names are not.
  */
 function isCopyName(name: string, wanted: string): boolean {
-  const dot = wanted.lastIndexOf(".");
-  if (dot <= 0) return false;
-  const stem = wanted.slice(0, dot).toLowerCase();
-  const ext = wanted.slice(dot).toLowerCase();
-  const n = name.toLowerCase();
-  if (!n.startsWith(`${stem}-`) || !n.endsWith(ext)) return false;
-  return /^[1-9][0-9]*$/.test(n.slice(stem.length + 1, n.length - ext.length));
+  const kind = kindOf(wanted);
+  if (kind === null || kindOf(name) !== kind) return false;
+  const lower = name.toLowerCase();
+  if (numberedName(wanted, kind, 1).toLowerCase() === lower) return true;
+  const m = /-([1-9][0-9]{0,5})\.(dgs|deck)$/i.exec(name);
+  return m !== null && Number(m[1]) >= 2 && numberedName(wanted, kind, Number(m[1])).toLowerCase() === lower;
 }
 
 /**
