@@ -60,6 +60,15 @@ describe("the DCG scanner matches its chevrotain definition", () => {
     for (const text of seeds) expect(scan(text), text).toEqual(referenceScan(text));
   });
 
+  it("splits a possessive off at the word's own length, whatever lower-casing does to it", () => {
+    // "İ" lower-cases to two characters; the possessive still starts where the word's "'s" is.
+    const toks = lexDcg("opponİent's Digimon").tokens.map((t) => [t.tokenType.name, t.image, t.startOffset]);
+    expect(toks.slice(0, 2)).toEqual([
+      ["Word", "opponİent", 0],
+      ["Possessive", "'s", 9],
+    ]);
+  });
+
   it("reports an unexpected run of characters as one lexing error", () => {
     expect(lexDcg("Draw 1 #! card.").diagnostics.map((d) => d.span)).toEqual([{ start: 7, end: 9 }]);
   });
