@@ -187,7 +187,8 @@ export function newContext(browser: Browser): Promise<BrowserContext> {
 
 /**
  * Collect what a page reports as going wrong: `console.error` messages, uncaught errors
- * and failed requests (a network failure or an HTTP status of 400 or more).
+ * and failed requests (a network failure or an HTTP status of 400 or more; not a request the
+ * browser cancelled because the page that made it was left, as a reload does).
  * @returns the list, which grows as the page runs
  */
 export function watchErrors(page: Page): string[] {
@@ -196,10 +197,19 @@ export function watchErrors(page: Page): string[] {
     if (m.type() === "error") errors.push(`console.error: ${m.text()}`);
   });
   page.on("pageerror", (e) => errors.push(`page error: ${e.name}: ${e.message}`));
+  // Which page (the count of main-frame navigations so far) each request was made by.
+  let navigations = 0;
+  const madeBy = new WeakMap<object, number>();
+  page.on("request", (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations++;
+    else madeBy.set(r, navigations);
+  });
   page.on("requestfailed", (r) => {
     // A download the test saved (a blob: URL, revoked after use) is not a failure of the page.
     const why = r.failure()?.errorText ?? "";
     if (why === "net::ERR_ABORTED" && r.url().startsWith("blob:")) return;
+    // Nor is a request the browser cancelled because the page that made it was left (a reload).
+    if (why === "net::ERR_ABORTED" && (madeBy.get(r) ?? navigations) < navigations) return;
     errors.push(`request failed: ${r.method()} ${r.url()} (${why})`);
   });
   page.on("response", (r) => {

@@ -300,6 +300,43 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await screenshot(page);
   });
 
+  it("once the page's own checker is loaded, a keystroke's markers are set in the keystroke's task, and the worker's check of the same text agrees", { timeout: T }, async () => {
+    const page = await open();
+    const line = await lineWith(page, "text: Boost own Power +300.");
+    await cursorTo(page, line);
+    // The first edit of a set file loads the page's copy of the set files in idle time; it is checked once, then warmed up.
+    await page.keyboard.type(" ");
+    expect(await inApp(page, (app) => app.instant.counts.instant)).toBe(0);
+    await expect.poll(() => inApp(page, (app) => app.instant.settled), { timeout: WAIT }).toBe(true);
+    // Each keystroke: were its markers set before any other task ran (a timeout set at the edit)?
+    await inApp(page, (app) => {
+      const model = app.editor.getModel();
+      const uri = model.uri.toString();
+      const st = { taskOver: true, rows: [] as boolean[] };
+      (globalThis as unknown as { keyTasks: typeof st }).keyTasks = st;
+      model.onDidChangeContent(() => {
+        st.taskOver = false;
+        setTimeout(() => (st.taskOver = true), 0);
+      });
+      app.monaco.editor.onDidChangeMarkers((uris: { toString(): string }[]) => {
+        if (uris.some((u) => u.toString() === uri)) st.rows.push(!st.taskOver);
+      });
+    });
+    const typed = "Frobnicate.";
+    for (const ch of typed) await page.keyboard.type(ch);
+    const m = await markerWith(page, "Frobnicate.");
+    expect(m).toMatchObject({ severity: ERROR, code: "parse", startLineNumber: line });
+    const rows = (await inApp(page, () => (globalThis as unknown as { keyTasks: { rows: boolean[] } }).keyTasks.rows)) as boolean[];
+    // Most keystrokes on this machine (a slow check is left to the worker, by design).
+    expect(rows.filter((sameTask) => sameTask).length).toBeGreaterThanOrEqual(typed.length / 2);
+    // The worker's answers for the same versions came, and none differed from the page's markers.
+    await expect.poll(() => inApp(page, (app) => app.instant.counts.confirmed), { timeout: WAIT }).toBeGreaterThanOrEqual(1);
+    expect(await inApp(page, (app) => app.instant.counts.mismatched)).toBe(0);
+    // The squiggle and the problem entry, as for the worker's markers.
+    await page.locator("#editor .squiggly-error").first().waitFor();
+    await page.locator("#problems-host button.problem.error", { hasText: "Frobnicate." }).waitFor();
+  });
+
   it("edits reach the checker as deltas: multi-cursor typing, undo, and a copy gone out of step (resync) all end with the editor's text checked", { timeout: T }, async () => {
     const page = await open();
     await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");

@@ -6,9 +6,10 @@
  */
 import type { FileDiagnostic } from "../../../compiler/api.ts";
 import { monaco } from "../editor/monaco.ts";
-import { DGS, registerDgs } from "../editor/dgs-language.ts";
+import { CARD_LINE, DGS, registerDgs } from "../editor/dgs-language.ts";
 import { DECK, registerDeck } from "../editor/deck-language.ts";
 import { LanguageClient } from "../worker/client.ts";
+import { InstantMarkers, sameDiagnostics } from "../editor/instant-markers.ts";
 import type { AnyCardView, FileRange } from "../worker/protocol.ts";
 import LanguageWorker from "../worker/language.worker.ts?worker";
 
@@ -69,6 +70,10 @@ export class App {
   readonly monaco = monaco;
   readonly editor: monaco.editor.IStandaloneCodeEditor;
   readonly client: LanguageClient;
+  /** The page's own check of a keystroke, whose markers are set in the keystroke's frame (editor/instant-markers.ts). */
+  readonly instant: InstantMarkers;
+  /** The markers the page's check set, per file, until the worker's push for the same version confirms them. */
+  private readonly instantShown = new Map<string, { version: number; diagnostics: FileDiagnostic[] }>();
   private readonly entries = new Map<string, FileEntry>();
   private readonly models = new Map<string, monaco.editor.ITextModel>();
   private readonly diagnostics = new Map<string, FileDiagnostic[]>();
@@ -112,11 +117,57 @@ export class App {
     });
     const worker = new LanguageWorker();
     this.client = new LanguageClient(worker);
-    this.client.onDiagnostics((file, _v, ds) => {
-      this.diagnostics.set(file, ds);
-      this.emit("diagnostics", { file, diagnostics: ds });
+    this.client.onDiagnostics((file, version, ds) => {
+      // The worker's answer to an edit whose markers the page has already set: the same
+      // diagnostics (the same checker on the same text) are not set twice.
+      const shown = this.instantShown.get(file);
+      if (shown !== undefined) {
+        if (shown.version > version) return;
+        this.instantShown.delete(file);
+        if (shown.version === version) {
+          if (sameDiagnostics(shown.diagnostics, ds)) {
+            this.instant.counts.confirmed++;
+            return;
+          }
+          this.instant.counts.mismatched++;
+        }
+      }
+      this.showDiagnostics(file, ds);
     });
+    this.instant = new InstantMarkers(
+      (file) => this.text(file),
+      (file, version, ds) => {
+        this.instantShown.set(file, { version, diagnostics: ds });
+        this.showDiagnostics(file, ds);
+      },
+    );
+    this.editor.addCommand(monaco.KeyCode.Enter, () => this.enter(), "editorTextFocus && !editorReadonly && !suggestWidgetVisible");
     this.editor.onDidChangeCursorPosition(() => this.scheduleCursorCard());
+  }
+
+  /**
+   * Enter: the editor's own line break (the language's Enter rules, which indent a card's first
+   * field after its `card` line), then that indent made sure of from the line's text. Monaco
+   * reads the Enter rules against the line's tokens, and a line typed just after the focus came
+   * back from a widget (Go to Symbol) was at times not tokenized yet: the field was then left
+   * unindented. The suggestion list and read-only files keep their Enter.
+   */
+  private enter(): void {
+    const model = this.editor.getModel();
+    const at = this.editor.getPosition();
+    const single = (this.editor.getSelections()?.length ?? 0) === 1;
+    const cardLine = model !== null && at !== null && single && CARD_LINE.test(model.getLineContent(at.lineNumber).slice(0, at.column - 1));
+    this.editor.trigger("keyboard", "type", { text: "\n" });
+    const now = this.editor.getPosition();
+    if (!cardLine || model === null || now === null || /^[ \t]/.test(model.getLineContent(now.lineNumber))) return;
+    const { insertSpaces, indentSize } = model.getOptions();
+    this.editor.executeEdits("enter", [{ range: new monaco.Range(now.lineNumber, 1, now.lineNumber, 1), text: insertSpaces ? " ".repeat(indentSize) : "\t" }]);
+  }
+
+  /** Show a file's newest diagnostics (markers, problems, preview). */
+  private showDiagnostics(file: string, diagnostics: FileDiagnostic[]): void {
+    this.diagnostics.set(file, diagnostics);
+    this.emit("diagnostics", { file, diagnostics });
   }
 
   // ─── events ─────────────────────────────────────────────────────────────
@@ -197,10 +248,16 @@ export class App {
       void this.client.ask({ kind: "edit", file: entry.name, changes, from, length: model.getValueLength(), version: e.versionId }).then((r) => {
         if (r.resync && !model.isDisposed() && model.getVersionId() === e.versionId) return sendAll();
       });
+      if (entry.kind === "dgs") {
+        // An edit in another file may change this one's diagnostics: the worker's next push for them is not a confirmation.
+        for (const f of this.instantShown.keys()) if (f !== entry.name) this.instantShown.delete(f);
+        this.instant.edited(entry.name, e.versionId, changes.reduce((n, c) => n + c.length + c.text.length, 0));
+      }
       this.emit("text", { file: entry.name });
       if (entry.kind === "dgs") this.scheduleCursorCard();
     });
     const sent = this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
+    if (entry.kind === "dgs") this.instant.added(entry.name, entry.readOnly);
     // A set file is in the worker's workspace before the call returns (the checks that follow
     // read it); a deck list is only checked there, and waiting for each bundled deck's reply
     // behind the sets' first check would delay the page's start by a round trip per deck.
@@ -217,6 +274,8 @@ export class App {
     this.models.get(file)?.dispose();
     this.models.delete(file);
     this.diagnostics.delete(file);
+    this.instantShown.delete(file);
+    if (e.kind === "dgs") this.instant.removed(file);
     await this.client.ask({ kind: "remove", file });
     // Open another file of the designer's when there is one, else the first bundled file.
     if (this.active === file) this.open((this.files().find((f) => !f.readOnly) ?? this.files()[0])?.name ?? "");

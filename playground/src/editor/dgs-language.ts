@@ -56,6 +56,9 @@ export function monarchGrammar(): Monaco.languages.IMonarchLanguage {
   };
 }
 
+/** The text before the cursor on a `card <set number> <name>` line: Enter there starts the card's first field, indented. */
+export const CARD_LINE = /^card[ \t]+\S/;
+
 /** Register the language with its grammar, comment and bracket configuration, and the indentation of a card's fields. */
 export function registerDgs(monaco: typeof Monaco): void {
   monaco.languages.register({ id: DGS, extensions: [".dgs"], aliases: ["DigiScript", "dgs"] });
@@ -80,6 +83,6 @@ export function registerDgs(monaco: typeof Monaco): void {
     wordPattern: /[A-Za-z0-9\u00C0-\u024F'’+-]+/,
     // Enter after a `card <set number> <name>` line starts the card's first field, which is an
     // indented line (docs/set-format.md); after a field, Enter keeps its indentation.
-    onEnterRules: [{ beforeText: /^card[ \t]+\S/, action: { indentAction: monaco.languages.IndentAction.Indent } }],
+    onEnterRules: [{ beforeText: CARD_LINE, action: { indentAction: monaco.languages.IndentAction.Indent } }],
   });
 }

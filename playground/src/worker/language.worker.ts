@@ -2,9 +2,10 @@
  * The language worker: the project's compiler and language service (`compiler/service`),
  * unchanged, in a Web Worker, so typing never waits for the checker.
  *
- * It holds the workspace (bundled sets read-only, the designer's files) in a `Workspace`,
- * which re-checks only the card blocks an edit changed (and DCG sets only when a DCG file
- * changed: editing a DBE set never parses DCG text). Edits are coalesced: a check runs
+ * It holds the workspace (bundled sets read-only, the designer's files) in a `SetFiles`
+ * (`set-files.ts`), whose `Workspace` re-checks only the card blocks an edit changed (and DCG
+ * sets only when a DCG file changed: editing a DBE set never parses DCG text); the page keeps
+ * another for a keystroke's markers (`editor/instant-markers.ts`). Edits are coalesced: a check runs
  * on the newest text of every file once the queue of messages is empty, and its diagnostics
  * are pushed with the version of the text they belong to (the page drops older ones).
  *
@@ -21,16 +22,18 @@
  * Protocol: `protocol.ts`.
  */
 import { complete, format, hover } from "../../../compiler/service/index.ts";
-import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
+import type { WorkspaceCheck } from "../../../compiler/service/workspace.ts";
 import type { WorkspaceDecks } from "../../../compiler/service/decks.ts";
 import type { FileDiagnostic } from "../../../compiler/api.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { DcgCard } from "../../../runtime/lang/dcg/card.ts";
 import { applyChanges } from "./deltas.ts";
+import { SetFiles } from "./set-files.ts";
 import { allCardViews, cardMarkdown, cardViewAt, definitionOf, referenceAt } from "./navigate.ts";
 import type { Answers, DiagnosticsPush, Reply, Request, WorkerMessage } from "./protocol.ts";
 
-const ws = new Workspace();
+const sets = new SetFiles();
+const ws = sets.ws;
 /** Whether a workspace file is a deck list (`.deck`, as the page names them). */
 const isDeckFile = (file: string): boolean => file.endsWith(".deck");
 /** The designer's deck lists' texts (`.deck`), by name. */
@@ -64,35 +67,6 @@ let decksScheduled = false;
 /** Whether a deck was added or edited since the last check: the next check checks the decks then and there. */
 let decksDue = false;
 const versions = new Map<string, number>();
-/** The bundled (read-only) files, by name, whether in the workspace or shadowed. */
-const bundled = new Map<string, string>();
-/** The designer's files' texts. */
-const own = new Map<string, string>();
-
-/** The set code a file's `set` line declares, or null (a quick read; the checker validates it). */
-function codeOf(text: string): string | null {
-  return /^set[ \t]+(\S+)/m.exec(text)?.[1] ?? null;
-}
-
-/**
- * A set of the designer's own with a bundled set's code replaces the bundled set, as
- * `digiscript duel --cards` does: the bundled files of that code leave the workspace while
- * an own file declares it, and come back when none does.
- */
-function shadowBundled(): void {
-  const codes = new Set<string>();
-  for (const t of own.values()) {
-    const c = codeOf(t);
-    if (c) codes.add(c);
-  }
-  for (const [name, text] of bundled) {
-    const shadowed = codes.has(codeOf(text) ?? "");
-    if (shadowed && ws.get(name) !== undefined) ws.delete(name);
-    else if (!shadowed && ws.get(name) === undefined) ws.set(name, text);
-  }
-}
-let last: WorkspaceCheck | null = null;
-let dirty = true;
 let scheduled = false;
 /** The diagnostics last pushed for each file, as JSON (a file is pushed again only when they change). */
 const sentDiagnostics = new Map<string, string>();
@@ -103,11 +77,7 @@ const post = (m: WorkerMessage) => (self as unknown as { postMessage(m: WorkerMe
 
 /** The latest check, running it now when an edit came in since. */
 function current(): WorkspaceCheck {
-  if (dirty || !last) {
-    last = ws.check();
-    dirty = false;
-  }
-  return last;
+  return sets.check();
 }
 
 /** Check after the messages already queued have been read (several keystrokes → one check). */
@@ -128,7 +98,7 @@ function flush(): void {
   scheduled = false;
   const t0 = performance.now();
   // Whether the sets are checked now (a deck's edit alone reuses the last check: nothing of it is counted).
-  const fresh = dirty || !last;
+  const fresh = sets.stale;
   const r = current();
   const edited = new Set(waiting.map((w) => w.file));
   // A deck added or edited is checked now (its markers are this keystroke's), against this
@@ -211,12 +181,8 @@ async function handle(req: Request): Promise<void> {
           }
           continue;
         }
-        if (f.readOnly) bundled.set(f.name, f.text);
-        else own.set(f.name, f.text);
-        ws.set(f.name, f.text);
-        dirty = true;
+        sets.set(f.name, f.text, f.readOnly);
       }
-      shadowBundled();
       schedule();
       return reply<"init">(req.id, { ok: true });
     case "edit": {
@@ -242,13 +208,7 @@ async function handle(req: Request): Promise<void> {
           loadDecks();
         }
       }
-      else {
-        if (bundled.has(req.file)) bundled.set(req.file, text);
-        else own.set(req.file, text);
-        ws.set(req.file, text);
-        shadowBundled();
-        dirty = true;
-      }
+      else sets.set(req.file, text);
       waiting.push({ id: req.id, file: req.file, version: req.version });
       return schedule();
     }
@@ -259,12 +219,7 @@ async function handle(req: Request): Promise<void> {
         decks?.delete(req.file);
         bundledDecks.delete(req.file);
       }
-      else {
-        ws.delete(req.file);
-        own.delete(req.file);
-        shadowBundled();
-        dirty = true;
-      }
+      else sets.delete(req.file);
       schedule();
       return reply<"remove">(req.id, { ok: true });
     case "complete":
