@@ -146,6 +146,12 @@ export class DispatchLookahead implements ILookaheadStrategy {
   }
 }
 
+/** Chevrotain's hooks around a start rule (in its parser, not in its type declarations). */
+interface ParseHooks {
+  onBeforeParse(this: unknown, ruleName: string): void;
+  onAfterParse(this: unknown, ruleName: string): void;
+}
+
 /**
  * An embedded-actions parser in the fast style: OR dispatch by token type, GATEs of
  * OPTION/MANY folded into their lookahead ({@link gated}), list frames, and a cheap failure.
@@ -240,6 +246,32 @@ export abstract class FastParser extends EmbeddedActionsParser {
   override reset(): void {
     super.reset();
     this.list = [];
+  }
+
+  /** V8's stack-trace limit while a start rule runs, to put back after it ({@link onBeforeParse}). */
+  private traceLimit = 10;
+
+  /**
+   * Chevrotain's hook before a start rule (a rule called from outside the parser) runs: V8's
+   * stack-trace capture is turned off until {@link onAfterParse}. Chevrotain reports a syntax
+   * error by throwing (and a failed BACKTRACK by catching): the traces are never read
+   * (diagnostics carry ranges), and capturing one costs more than reading a sentence. The
+   * error for tokens left over at the end (NotAllInputParsedException) is made in
+   * `onAfterParse`, after the rule's own body: it is covered too (docs/grammar-style.md).
+   */
+  onBeforeParse(ruleName: string): void {
+    this.traceLimit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    (EmbeddedActionsParser.prototype as unknown as ParseHooks).onBeforeParse.call(this, ruleName);
+  }
+
+  /** Chevrotain's hook after a start rule has run (or thrown): see {@link onBeforeParse}. */
+  onAfterParse(ruleName: string): void {
+    try {
+      (EmbeddedActionsParser.prototype as unknown as ParseHooks).onAfterParse.call(this, ruleName);
+    } finally {
+      Error.stackTraceLimit = this.traceLimit;
+    }
   }
 
   /**

@@ -498,25 +498,17 @@ export class CardTextParser extends FastParser {
   };
 
   /**
-   * Card text: a list of items. Like every start rule it turns stack traces off while it
-   * runs: chevrotain reports a syntax error by throwing (and a failed BACKTRACK by
-   * catching), the traces are never read (diagnostics carry ranges), and capturing one
-   * costs more than reading a sentence.
+   * Card text: a list of items. Like every start rule it runs with stack traces off
+   * (`FastParser.onBeforeParse`).
    */
   public text = this.RULE("text", (): TextSyn => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      const outerList = this.beginList();
-      if (!this.RECORDING_PHASE) {
-        this.refs = [];
-        this.lastPlayer = "opponent";
-      }
-      this.MANY(this.pushItem);
-      return { items: this.endList<ItemSyn>(outerList) };
-    } finally {
-      Error.stackTraceLimit = limit;
+    const outerList = this.beginList();
+    if (!this.RECORDING_PHASE) {
+      this.refs = [];
+      this.lastPlayer = "opponent";
     }
+    this.MANY(this.pushItem);
+    return { items: this.endList<ItemSyn>(outerList) };
   });
 
   private readonly itemAlts: OrMethodOpts<ItemSyn> = {
@@ -3688,17 +3680,11 @@ export class CardTextParser extends FastParser {
 
   /** Start rule for a stats line's attack ability. */
   public abilityEntry = this.RULE("abilityEntry", (): AbilitySyn => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      const start = this.LA(1);
-      if (!this.RECORDING_PHASE) this.refs = [];
-      const a = this.SUBRULE(this.ability);
-      this.OPTION(this.period);
-      return this.RECORDING_PHASE ? NOTHING : { ability: a, span: this.from(start), refs: this.refs.slice() };
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+    const start = this.LA(1);
+    if (!this.RECORDING_PHASE) this.refs = [];
+    const a = this.SUBRULE(this.ability);
+    this.OPTION(this.period);
+    return this.RECORDING_PHASE ? NOTHING : { ability: a, span: this.from(start), refs: this.refs.slice() };
   });
 
   // ─── evo-box ────────────────────────────────────────────────────────────
@@ -3766,17 +3752,11 @@ export class CardTextParser extends FastParser {
 
   /** Start rule for one evo-box entry (Anatomy item 8, Evolution Phase 4.2–4.4, 5.2.2). */
   public evoEntry = this.RULE("evoEntry", (): EvoSyn => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      const start = this.LA(1);
-      if (!this.RECORDING_PHASE) this.refs = [];
-      const entry = this.OR(this.evoEntryAlts);
-      this.OPTION3(this.period);
-      return this.RECORDING_PHASE ? NOTHING : { entry, span: this.from(start), refs: this.refs.slice() };
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
+    const start = this.LA(1);
+    if (!this.RECORDING_PHASE) this.refs = [];
+    const entry = this.OR(this.evoEntryAlts);
+    this.OPTION3(this.period);
+    return this.RECORDING_PHASE ? NOTHING : { entry, span: this.from(start), refs: this.refs.slice() };
   });
 
   private hasColonAhead(): boolean {
