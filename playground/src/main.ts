@@ -10,9 +10,6 @@ import { mountProblems } from "./editor/problems.ts";
 import { bundledDecks, bundledSets } from "./files/bundled.ts";
 import { mountFiles } from "./files/index.ts";
 import { mountPreview } from "./preview/index.ts";
-import { mountDuel } from "./duel/index.ts";
-import { mountScenario } from "./scenario/index.ts";
-import { mountSimulate } from "./sim/index.ts";
 import { mountShare } from "./share/index.ts";
 
 const el = (id: string) => document.getElementById(id)!;
@@ -29,9 +26,11 @@ async function start(): Promise<void> {
   for (const f of bundledSets()) await app.addFile({ name: f.name, readOnly: true, kind: "dgs" }, f.text);
   for (const f of bundledDecks()) await app.addFile({ name: f.name, readOnly: true, kind: "deck" }, f.text);
   mountPreview(app);
-  mountDuel(app);
-  mountScenario(app);
-  mountSimulate(app);
+  // The duel bench, the scenario panel and the simulation bring the rules runtimes: each is
+  // loaded the first time its panel is shown.
+  app.addLazyPanel("duel", "Duel", () => import("./duel/index.ts").then((m) => m.mountDuel));
+  app.addLazyPanel("scenario", "Scenario", () => import("./scenario/index.ts").then((m) => m.mountScenario));
+  app.addLazyPanel("simulate", "Simulate", () => import("./sim/index.ts").then((m) => m.mountSimulate));
   await mountFiles(app, el("files"), el("toolbar"));
   await mountShare(app, el("toolbar"));
   // For the end-to-end tests and the benchmark: the app, once ready.

@@ -11,6 +11,7 @@ import { DECK, registerDeck } from "../editor/deck-language.ts";
 import { LanguageClient } from "../worker/client.ts";
 import { InstantMarkers, sameDiagnostics } from "../editor/instant-markers.ts";
 import type { AnyCardView, FileRange } from "../worker/protocol.ts";
+import { onShown } from "./shown.ts";
 import LanguageWorker from "../worker/language.worker.ts?worker";
 
 /** A file the playground holds. */
@@ -332,6 +333,35 @@ export class App {
   }
 
   // ─── panels ─────────────────────────────────────────────────────────────
+
+  /**
+   * Add a panel whose feature is loaded the first time the panel is shown: its module, and what
+   * it imports (the rules runtimes, for the duel, scenario and simulation panels), stay out of
+   * the page's start. Until then the panel is empty and marked busy; a module that cannot be
+   * loaded says so in the panel.
+   * @param load resolves with the function that fills the panel (the feature's `mount…`)
+   */
+  addLazyPanel(id: string, title: string, load: () => Promise<(app: App, panel: Panel) => void>): Panel {
+    const panel = this.addPanel(id, title);
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      panel.body.setAttribute("aria-busy", "true");
+      load()
+        .then(
+          (fill) => fill(this, panel),
+          (e: unknown) => {
+            panel.body.textContent = `The ${title} panel could not be loaded: ${(e as Error).message}. Reload the page to try again.`;
+            console.error(`the ${title} panel could not be loaded: ${(e as Error).message}`);
+          },
+        )
+        .finally(() => panel.body.removeAttribute("aria-busy"));
+    };
+    if (!panel.body.hidden) start();
+    else onShown(panel.body, start);
+    return panel;
+  }
 
   /**
    * Add a panel beside the editor, with a tab (keyboard: arrow keys move between tabs).

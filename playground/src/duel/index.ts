@@ -28,7 +28,7 @@
  * panel carries `data-step-ms` (the last step's time, board and log update included).
  */
 import "./duel.css";
-import type { App } from "../app/app.ts";
+import type { App, Panel } from "../app/app.ts";
 import { seatLabel, type Game } from "../../../runtime/core/engine.ts";
 import type { Choice } from "../../../runtime/core/decision.ts";
 import { button, el, field, select, yieldToPage } from "./dom.ts";
@@ -87,8 +87,7 @@ export function renderProblems(app: App, host: HTMLElement, problems: readonly D
 }
 
 /** Mount the duel panel. */
-export function mountDuel(app: App): void {
-  const panel = app.addPanel("duel", "Duel");
+export function mountDuel(app: App, panel: Panel = app.addPanel("duel", "Duel")): void {
   const body = panel.body;
   body.classList.add("duel-panel");
   const form = settingsForm(app, "duel");

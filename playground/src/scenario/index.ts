@@ -17,7 +17,7 @@
  * (`export-offer.ts`). Each player's controls are named by the player too ("P1 Hand").
  */
 import "./scenario.css";
-import type { App } from "../app/app.ts";
+import type { App, Panel } from "../app/app.ts";
 import { onShown } from "../app/shown.ts";
 import type { CompiledCard } from "../../../runtime/card.ts";
 import type { Choice } from "../../../runtime/core/decision.ts";
@@ -60,8 +60,7 @@ interface PlayerControls {
 const num = (i: HTMLInputElement, dflt: number): number => (i.value.trim() === "" ? dflt : Number(i.value));
 
 /** Mount the scenario panel. */
-export function mountScenario(app: App): void {
-  const panel = app.addPanel("scenario", "Scenario");
+export function mountScenario(app: App, panel: Panel = app.addPanel("scenario", "Scenario")): void {
   const body = panel.body;
   body.classList.add("scenario-panel");
   const listId = newId("scenario-cards");

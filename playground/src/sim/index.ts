@@ -12,7 +12,7 @@
  * under the row) and refuses the run with the focus on the first invalid field.
  */
 import "./sim.css";
-import type { App } from "../app/app.ts";
+import type { App, Panel } from "../app/app.ts";
 import type { GameSummary } from "../../../runtime/sim/simulate.ts";
 import { renderProblems } from "../duel/index.ts";
 import { button, el, field, markInvalid } from "../duel/dom.ts";
@@ -27,8 +27,7 @@ import { DEFAULT_GAMES, gamesProblem, MAX_GAMES, MAX_TURN_LIMIT, turnLimitProble
 export { DEFAULT_GAMES, MAX_GAMES } from "./fields.ts";
 
 /** Mount the simulation panel. */
-export function mountSimulate(app: App): void {
-  const panel = app.addPanel("simulate", "Simulate");
+export function mountSimulate(app: App, panel: Panel = app.addPanel("simulate", "Simulate")): void {
   const body = panel.body;
   body.classList.add("sim-panel");
   const form = settingsForm(app, "sim", "First seed");
