@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { digimonBlock } from "../../../tests/helpers.ts";
 import { SetFiles } from "./set-files.ts";
+import { declaredCode, shadowedBundled } from "./shadowing.ts";
 
 const STARTER = "cards/dbe/starter.dgs";
 const starter = readFileSync(new URL(`../../../${STARTER}`, import.meta.url), "utf8");
@@ -53,5 +54,21 @@ describe("SetFiles", () => {
     const again = sets.check();
     expect(again.checked).toBe(1);
     expect(again.reused).toBeGreaterThan(50);
+  });
+});
+
+describe("shadowedBundled", () => {
+  it("names the bundled files whose code a file of the designer's declares, and no other", () => {
+    const files = [
+      { name: STARTER, text: starter, readOnly: true },
+      { name: "cards/dbe/rules-cards.dgs", text: "set RC Rules\n", readOnly: true },
+      { name: "mine.dgs", text: own("DS1"), readOnly: false },
+      { name: "other.dgs", text: own("RCX"), readOnly: false },
+    ];
+    expect([...shadowedBundled(files)]).toEqual([STARTER]);
+    // A bundled file never shadows another, and a file without a `set` line shadows nothing.
+    expect([...shadowedBundled([{ name: STARTER, text: starter, readOnly: true }, { name: "copy.dgs", text: starter, readOnly: true }, { name: "x.dgs", text: "# nothing yet\n", readOnly: false }])]).toEqual([]);
+    expect(declaredCode(own("MY"))).toBe("MY");
+    expect(declaredCode("card MY-001 X\n")).toBeNull();
   });
 });

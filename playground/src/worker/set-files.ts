@@ -12,11 +12,7 @@
  * so both check the same texts the same way.
  */
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
-
-/** The set code a file's `set` line declares, or null (a quick read; the checker validates it). */
-function codeOf(text: string): string | null {
-  return /^set[ \t]+(\S+)/m.exec(text)?.[1] ?? null;
-}
+import { declaredCode as codeOf } from "./shadowing.ts";
 
 /** The set files of the workspace and their check. */
 export class SetFiles {

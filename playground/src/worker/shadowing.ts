@@ -1,0 +1,40 @@
+/**
+ * Which bundled sets a designer's own sets replace: a set file of the designer's with a
+ * bundled set's code replaces that bundled set, as `digiscript duel --cards` does. The
+ * language workspace applies it (`set-files.ts`), and so does what the page draws of a set
+ * (the gallery), from this one rule. No checker here: the page's start imports it.
+ */
+
+/** The set code a file's `set` line declares, or null (a quick read of the header; the checker validates it). */
+export function declaredCode(text: string): string | null {
+  return /^set[ \t]+(\S+)/m.exec(text)?.[1] ?? null;
+}
+
+/** A set file as the shadowing rule sees it. */
+export interface SetFileText {
+  name: string;
+  text: string;
+  /** A bundled set (read-only). */
+  readOnly: boolean;
+}
+
+/**
+ * The names of the bundled set files that a designer's own file replaces (same declared code).
+ * @param files every set file of the workspace, bundled and own
+ */
+export function shadowedBundled(files: Iterable<SetFileText>): Set<string> {
+  const all = [...files];
+  const own = new Set<string>();
+  for (const f of all) {
+    if (f.readOnly) continue;
+    const c = declaredCode(f.text);
+    if (c !== null) own.add(c);
+  }
+  const out = new Set<string>();
+  for (const f of all) {
+    if (!f.readOnly) continue;
+    const c = declaredCode(f.text);
+    if (c !== null && own.has(c)) out.add(f.name);
+  }
+  return out;
+}
