@@ -516,6 +516,24 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await screenshot(page);
   });
 
+  it("the gallery of a set the designer's own file replaces shows the designer's cards only, even after showing the bundled set's", { timeout: T }, async () => {
+    const page = await open();
+    await page.click('#files li[data-file="cards/dbe/starter.dgs"] .fs-open');
+    await expect.poll(() => inApp(page, (app) => app.activeFile), { timeout: WAIT }).toBe("cards/dbe/starter.dgs");
+    await page.click("#tab-gallery");
+    const title = page.locator("#panel-gallery .pv-gallery-title");
+    await expect.poll(() => title.textContent(), { timeout: WAIT }).toBe("DS1 · DigiScript Starter");
+    const tiles = page.locator("#panel-gallery .pv-mini");
+    await expect.poll(() => tiles.count(), { timeout: WAIT }).toBe(57);
+    // A set of the designer's with the starter's code replaces it in the workspace, and in the gallery.
+    const mine = ['set DS1 "Mine"', "ruleset dbe", "", "card DS1-001 Agumon Mine", "  kind: Option", "  timing: SUPPORT", "  text: Draw 1.", ""].join("\n");
+    await inApp(page, (app, text: string) => app.addFile({ name: "b.dgs", readOnly: false, kind: "dgs" }, text).then(() => app.open("b.dgs")), mine);
+    await expect.poll(() => tiles.count(), { timeout: WAIT }).toBe(1);
+    expect(await title.textContent()).toBe("DS1 · Mine");
+    expect(await tiles.first().textContent()).toContain("Agumon Mine");
+    await screenshot(page);
+  });
+
   it("a card named <img src=x onerror=alert(1)> is drawn as text: no img element, no dialog", { timeout: T }, async () => {
     const page = await open();
     const name = "<img src=x onerror=alert(1)>";
@@ -1213,6 +1231,15 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     expect(await page.locator("#tab-duel").getAttribute("aria-selected")).toBe("true");
     expect(await page.locator('#tabs [role=tab][tabindex="0"]').count()).toBe(1);
     expect(await page.locator("#tab-duel").getAttribute("tabindex")).toBe("0");
+    // Home and End go to the first and the last tab.
+    await page.keyboard.press("End");
+    expect((await focused(page)).id).toBe("tab-simulate");
+    await page.keyboard.press("Home");
+    expect((await focused(page)).id).toBe("tab-card");
+    expect(await page.locator("#panel-card").isVisible()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    expect((await focused(page)).id).toBe("tab-duel");
     // Tab leaves the tab list for the shown panel; its controls work from the keyboard.
     const check = await tabTo("Tab", (f) => f.name === "Check decks", 20);
     expect(check.name).toBe("Check decks");

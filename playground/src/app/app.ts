@@ -337,8 +337,8 @@ export class App {
   /**
    * Add a panel whose feature is loaded the first time the panel is shown: its module, and what
    * it imports (the rules runtimes, for the duel, scenario and simulation panels), stay out of
-   * the page's start. Until then the panel is empty and marked busy; a module that cannot be
-   * loaded says so in the panel.
+   * the page's start. Meanwhile the panel says it is loading and is marked busy; a module that
+   * cannot be loaded says so in the panel.
    * @param load resolves with the function that fills the panel (the feature's `mount…`)
    */
   addLazyPanel(id: string, title: string, load: () => Promise<(app: App, panel: Panel) => void>): Panel {
@@ -348,9 +348,17 @@ export class App {
       if (started) return;
       started = true;
       panel.body.setAttribute("aria-busy", "true");
+      const note = document.createElement("p");
+      note.className = "status";
+      note.setAttribute("role", "status");
+      note.textContent = `Loading the ${title} panel…`;
+      panel.body.append(note);
       load()
         .then(
-          (fill) => fill(this, panel),
+          (fill) => {
+            note.remove();
+            fill(this, panel);
+          },
           (e: unknown) => {
             panel.body.textContent = `The ${title} panel could not be loaded: ${(e as Error).message}. Reload the page to try again.`;
             console.error(`the ${title} panel could not be loaded: ${(e as Error).message}`);
@@ -385,7 +393,9 @@ export class App {
     tab.addEventListener("click", () => this.showPanel(id));
     tab.addEventListener("keydown", (ev) => {
       const i = this.panels.findIndex((p) => p.id === id);
-      const to = ev.key === "ArrowRight" ? i + 1 : ev.key === "ArrowLeft" ? i - 1 : -2;
+      // The tabs pattern of WAI-ARIA: the arrows move to the next or previous tab (wrapping), Home and End to the first and last.
+      const last = this.panels.length - 1;
+      const to = ev.key === "ArrowRight" ? i + 1 : ev.key === "ArrowLeft" ? i - 1 : ev.key === "Home" ? 0 : ev.key === "End" ? last : -2;
       if (to === -2) return;
       const p = this.panels[(to + this.panels.length) % this.panels.length]!;
       this.showPanel(p.id);

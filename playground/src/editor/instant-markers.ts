@@ -6,17 +6,20 @@
  * machine), so a designer would see a typo's squiggle one or two frames after the typo. The
  * page therefore keeps a second copy of the set files ({@link SetFiles}, the worker's own
  * class), loaded in idle time after the designer's first edit of a set file (the page's start
- * never waits for it), and checks a keystroke's edit on the spot
- * when that is cheap: the edits since the copy's last check are small (so the workspace's
- * cache re-checks only the edited card blocks), and such checks of the file take
- * at most {@link KEYSTROKE_BUDGET_MS} (the quickest of the last {@link KEYSTROKE_SAMPLES}: what
- * a file costs to check, without the garbage collections that slow some checks down; a large
- * file is slow on every check). The first checks run cold code, a few times slower: once the
- * copy is first checked, a few checks of the designer's file as it stands warm that code up in
- * idle time ({@link WARM_ROUNDS}), and until {@link WARM_SAMPLES} have been measured, a check up
- * to {@link COLD_BUDGET_MS} is let through. Any other edit (a paste of a whole set, a file too large to
- * scan within the budget) leaves the markers to the worker and brings the copy up to date in
- * idle time.
+ * never waits for it), and checks a keystroke's edit on the spot when that is cheap:
+ *
+ * - the edits since the copy's last check are small ({@link SMALL_EDIT_CHARS}), so the
+ *   workspace's cache re-checks only the edited card blocks;
+ * - such checks of the file take at most {@link KEYSTROKE_BUDGET_MS}: the quickest of the last
+ *   {@link KEYSTROKE_SAMPLES}, which is what the file costs to check without the garbage
+ *   collections that slow some checks down (a large file is slow on every check);
+ * - the first checks run cold code, a few times slower: once the copy is first checked, a few
+ *   checks of the designer's file as it stands warm that code up in idle time
+ *   ({@link WARM_ROUNDS}), and until {@link WARM_SAMPLES} have been measured a check of up to
+ *   {@link COLD_BUDGET_MS} is let through.
+ *
+ * Any other edit (a paste of a whole set, a file too large to check within the budget) leaves
+ * the markers to the worker and brings the copy up to date in idle time.
  *
  * Both copies get the same texts and run the same checker, so the worker's later push for the
  * same version is the same diagnostics; the page compares them ({@link InstantCounts}) and the
