@@ -259,11 +259,11 @@ export class App {
     });
     const sent = this.client.ask({ kind: "init", files: [{ name: entry.name, text, readOnly: entry.readOnly, version: model.getVersionId() }] });
     if (entry.kind === "dgs") this.instant.added(entry.name, entry.readOnly);
-    // A set file is in the worker's workspace before the call returns (the checks that follow
-    // read it); a deck list is only checked there, and waiting for each bundled deck's reply
-    // behind the sets' first check would delay the page's start by a round trip per deck.
-    if (entry.kind === "dgs") await sent;
-    else sent.catch((e: unknown) => console.error(`the language worker did not take ${entry.name}: ${(e as Error).message}`));
+    // The worker reads its messages in the order they were sent, so every later request (a
+    // check, the cards of a file) finds the file there: nothing waits for its reply. Waiting
+    // for it made the page's start wait for the worker's own start (loading and compiling
+    // the checker): the editor took input 1.5-2.0 s after navigation instead of 1.1-1.4 s.
+    sent.catch((e: unknown) => console.error(`the language worker did not take ${entry.name}: ${(e as Error).message}`));
     this.emit("files", {});
   }
 
