@@ -1,6 +1,7 @@
 /**
  * The board view: both players' sides drawn from a {@link BoardView} (`board.ts`), as text
- * and simple bars. Rebuilt whole on every update (a few dozen elements: well under a frame).
+ * and simple bars. Drawn whole on every update into a detached element (a few dozen
+ * elements), which `paint-board.ts` morphs the page's board into.
  */
 import type { BoardView, CardFace, PlayerView } from "./board.ts";
 import { el } from "./dom.ts";

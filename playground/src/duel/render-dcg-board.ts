@@ -2,8 +2,9 @@
  * The DCG board view: the memory gauge between the two players' sides, each side with its
  * security stack, breeding area, battle area (every Digimon and Tamer with its stack, DP,
  * keywords and suspended state), hand, decks and trash — drawn from a {@link DcgBoardView}
- * (`dcg-board.ts`), as text and simple shapes. Rebuilt whole on every update (a few dozen
- * elements). Card names are text nodes only.
+ * (`dcg-board.ts`), as text and simple shapes. Drawn whole on every update (a few dozen
+ * elements) into a detached element, which `paint-board.ts` morphs the page's board into.
+ * Card names are text nodes only.
  *
  * For end-to-end tests: the gauge carries `data-memory` (the counter, positive on P1's side)
  * and `data-side` ("0", "1" or ""); each side `data-player`; each object in play is an `li`

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { FileDiagnostic } from "../../../compiler/api.ts";
 import { Workspace } from "../../../compiler/service/workspace.ts";
 import { digimonBlock } from "../../../tests/helpers.ts";
-import { InstantMarkers, KEYSTROKE_BUDGET_MS, SMALL_EDIT_CHARS, WARM_ROUNDS, sameDiagnostics } from "./instant-markers.ts";
+import { InstantMarkers, KEYSTROKE_BUDGET_MS, SMALL_EDIT_CHARS, WARM_CHARS, WARM_ROUNDS, sameDiagnostics, warmUpTexts } from "./instant-markers.ts";
 
 const STARTER = "cards/dbe/starter.dgs";
 const starter = readFileSync(new URL(`../../../${STARTER}`, import.meta.url), "utf8");
@@ -172,5 +172,47 @@ describe("InstantMarkers", () => {
     page.instant.removed(MINE);
     expect(page.type(MINE, 0, "#")).toBeUndefined();
     expect(page.instant.counts.instant).toBe(0);
+  });
+
+  it("warms up by retyping the end of the last card's text, one check per idle period, and has settled only after the last", async () => {
+    const checked: string[] = [];
+    await page.load(false);
+    page.idleOnce(); // the catch-up
+    const sets = (page.instant as unknown as { sets: { check(): unknown; set(n: string, t: string): void } }).sets;
+    const set = sets.set.bind(sets);
+    sets.set = (n, t) => {
+      if (n === MINE) checked.push(t);
+      set(n, t);
+    };
+    const steps = WARM_ROUNDS * (WARM_CHARS + 1);
+    for (let i = 0; i < steps; i++) {
+      expect(page.instant.settled).toBe(false);
+      page.idleOnce();
+    }
+    expect(page.instant.settled).toBe(true);
+    expect(checked).toEqual(warmUpTexts(mine));
+    // The copy ends as the designer's text: the next keystroke is checked as usual.
+    expect(checked.at(-1)).toBe(mine);
+    expect(page.type(MINE, endOfText(mine), "!")?.diagnostics).toEqual(page.fresh(MINE));
+  });
+});
+
+describe("warmUpTexts", () => {
+  it("deletes the last characters of the last card's longest field and types them again, once per round", () => {
+    const text = ["set MY My Set", "ruleset dbe", "", ...digimonBlock("MY-001", "Sparkmon", "Boost own Power +200. Draw 1.")].join("\n");
+    const texts = warmUpTexts(text);
+    expect(texts).toHaveLength(WARM_ROUNDS * (WARM_CHARS + 1));
+    const line = "  text: Boost own Power +200. Draw 1.";
+    const lineOf = (t: string) => t.split("\n").find((l) => l.startsWith("  text:"));
+    expect(texts.slice(0, WARM_CHARS + 1).map(lineOf)).toEqual([...Array.from({ length: WARM_CHARS }, (_, i) => line.slice(0, line.length - WARM_CHARS + i)), line]);
+    expect(texts[WARM_CHARS]).toBe(text);
+    expect(texts.at(-1)).toBe(text);
+    // Only that line changes.
+    for (const t of texts) expect(t.split("\n").filter((l, i) => l !== text.split("\n")[i])).toHaveLength(t === text ? 0 : 1);
+  });
+
+  it("adds and removes a line break at the end of a file without a card line long enough", () => {
+    const text = "set MY My Set\nruleset dbe\n\ncard MY-001 Tiny\n  kind: Digimon\n";
+    expect(warmUpTexts(text)).toEqual(Array.from({ length: WARM_ROUNDS }, () => [`${text}\n`, text]).flat());
   });
 });

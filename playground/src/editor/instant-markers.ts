@@ -13,9 +13,13 @@
  * - such checks of the file take at most {@link KEYSTROKE_BUDGET_MS}: the quickest of the last
  *   {@link KEYSTROKE_SAMPLES}, which is what the file costs to check without the garbage
  *   collections that slow some checks down (a large file is slow on every check);
- * - the first checks run cold code, a few times slower: once the copy is first checked, a few
- *   checks of the designer's file as it stands warm that code up in idle time
- *   ({@link WARM_ROUNDS}), and until {@link WARM_SAMPLES} have been measured a check of up to
+ * - the first checks run cold code, a few times slower: once the copy is first checked, it
+ *   warms that code up in idle time with the edits a designer makes most, one check per idle
+ *   period: the end of a line of a card in the designer's file (the last card's longest
+ *   field, usually its text) is deleted and typed again one character at a time
+ *   ({@link WARM_CHARS} characters, {@link WARM_ROUNDS} times), each check measured as a
+ *   keystroke's. Unfinished words are errors, so this runs the parser's and the checker's error
+ *   paths too, as typing does. Until {@link WARM_SAMPLES} have been measured a check of up to
  *   {@link COLD_BUDGET_MS} is let through.
  *
  * Any other edit (a paste of a whole set, a file too large to check within the budget) leaves
@@ -35,8 +39,10 @@ export const KEYSTROKE_BUDGET_MS = 10;
 export const KEYSTROKE_SAMPLES = 5;
 /** How many keystroke-sized checks warm the checker's code up (see {@link COLD_BUDGET_MS}). */
 export const WARM_SAMPLES = 3;
-/** How many checks of a designer's file warm the checker's code up in idle time, once loaded. */
-export const WARM_ROUNDS = 4;
+/** How many times the warm-up retypes the end of a card's line in the copy, once loaded. */
+export const WARM_ROUNDS = 2;
+/** How many characters at the end of a card's line the warm-up deletes and types again, one check per character. */
+export const WARM_CHARS = 8;
 /** The longest check (ms) a keystroke may run in its own task while the checker's code is warming up. */
 export const COLD_BUDGET_MS = 4 * KEYSTROKE_BUDGET_MS;
 /** The most characters the edits since the copy's last check may insert and remove for a keystroke to be checked in its own task. */
@@ -85,8 +91,10 @@ export class InstantMarkers {
   private readonly keystrokeMs: number[] = [];
   /** The designer's set file edited or added last (the one warm-up checks use), or null. */
   private lastOwn: string | null = null;
-  /** Warm-up rounds run so far ({@link WARM_ROUNDS}). */
-  private warmRounds = 0;
+  /** The texts the warm-up still checks, the next first (null before it starts; see {@link scheduleWarmUp}). */
+  private warmSteps: string[] | null = null;
+  /** The designer's text the warm-up steps were made from. */
+  private warmBase = "";
   /** How many keystroke-sized checks have been measured in all. */
   private measuredChecks = 0;
   private catchUpScheduled = false;
@@ -116,7 +124,12 @@ export class InstantMarkers {
 
   /** Whether the copy is loaded, up to date and warmed up: the page has settled after the designer's first edit (the benchmark types from then). */
   get settled(): boolean {
-    return this.sets !== null && !this.sets.stale && (this.warmRounds >= WARM_ROUNDS || this.lastOwn === null);
+    return this.sets !== null && !this.sets.stale && (this.warmedUp || this.lastOwn === null);
+  }
+
+  /** Whether the warm-up has run all its checks. */
+  private get warmedUp(): boolean {
+    return this.warmSteps !== null && this.warmSteps.length === 0;
   }
 
   /**
@@ -225,28 +238,56 @@ export class InstantMarkers {
   }
 
   /**
-   * Warm the keystroke checks' code up in idle time, a round per idle period: the designer's
-   * last file checked with a line break added at its end (the workspace re-checks at most its
-   * last block) and again as it is, the first check measured as a keystroke's.
+   * Warm the keystroke checks' code up in idle time, one check per idle period: the designer's
+   * last file with the end of one of its card lines deleted and typed again (see
+   * {@link warmUpTexts}), then as it is. Each check is measured as a keystroke's. An edit by the
+   * designer meanwhile leaves the copy stale: the warm-up waits for the catch-up, which starts
+   * it again.
    */
   private scheduleWarmUp(): void {
-    if (this.warmRounds >= WARM_ROUNDS || this.lastOwn === null) return;
+    if (this.warmedUp || this.lastOwn === null) return;
     this.idle(() => {
       const sets = this.sets;
       const name = this.lastOwn;
-      if (sets === null || name === null || sets.stale || this.warmRounds >= WARM_ROUNDS) return;
-      this.warmRounds++;
+      if (sets === null || name === null || sets.stale || this.warmedUp) return;
       const text = this.textOf(name);
-      sets.set(name, `${text}\n`);
+      if (this.warmSteps === null || this.warmBase !== text) {
+        // The steps left, made from the file as it stands now (the designer may have typed since).
+        const all = warmUpTexts(text);
+        this.warmSteps = all.slice(all.length - (this.warmSteps?.length ?? all.length));
+        this.warmBase = text;
+      }
+      sets.set(name, this.warmSteps.shift() ?? text);
       const t0 = this.now();
       const r = sets.check();
-      const ms = this.now() - t0;
-      if (r.checked <= 2) this.measured(ms);
-      sets.set(name, text);
-      sets.check();
+      if (r.checked <= 2) this.measured(this.now() - t0);
       this.scheduleWarmUp();
     }, 1_000);
   }
+}
+
+/**
+ * The texts the warm-up checks for a designer's file `text`: the longest field line of its
+ * last card (`  name: value`, its value at least 2 × {@link WARM_CHARS} characters: usually
+ * the card's text) with its last {@link WARM_CHARS} characters deleted, then typed again one
+ * at a time, {@link WARM_ROUNDS} times; the last text is `text` itself. A file without such a
+ * line gets a line break added at its end and removed. Pure: the result only depends on `text`.
+ */
+export function warmUpTexts(text: string): string[] {
+  const lines = text.split("\n");
+  const lastCard = lines.findLastIndex((l) => /^card\s/.test(l));
+  let at = -1;
+  for (let i = Math.max(lastCard, 0) + 1; lastCard >= 0 && i < lines.length && !/^\S/.test(lines[i]!); i++) {
+    const m = /^\s+[\w-]+:\s*(\S.*)$/.exec(lines[i]!.trimEnd());
+    if (m && m[1]!.length >= 2 * WARM_CHARS && (at < 0 || lines[i]!.length > lines[at]!.length)) at = i;
+  }
+  if (at < 0) return Array.from({ length: WARM_ROUNDS }, () => [`${text}\n`, text]).flat();
+  const line = lines[at]!.trimEnd();
+  const withLine = (l: string) => [...lines.slice(0, at), l, ...lines.slice(at + 1)].join("\n");
+  const round: string[] = [];
+  for (let k = WARM_CHARS; k >= 1; k--) round.push(withLine(line.slice(0, line.length - k)));
+  round.push(text);
+  return Array.from({ length: WARM_ROUNDS }, () => round).flat();
 }
 
 /** Whether two lists of diagnostics are the same (the worker's push against the page's markers). */
