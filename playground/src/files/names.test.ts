@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readSetFile } from "../../../grammar/setfile.ts";
 import { completeName, freeName, kindOf, MAX_NAME_LENGTH, nameProblem, renameSetCode, setCodeOf } from "./names.ts";
 
 describe("file names", () => {
@@ -84,9 +85,15 @@ describe("file names", () => {
     expect(renameSetCode("card X-1 Y\n")).toBeNull();
   });
 
-  it("setCodeOf reads the header's set code", () => {
+  it("setCodeOf reads the header's set code by the reader's rule", () => {
     expect(setCodeOf("# c\nset MY My Set\n")).toBe("MY");
-    expect(setCodeOf("  set DBE-R1\n")).toBe("DBE-R1");
+    expect(setCodeOf("set DBE-R1 Rules\n")).toBe("DBE-R1");
     expect(setCodeOf("card X-1 Y")).toBeNull();
+    // The set file reader takes a `set` line only at the start of a line, and a valid code.
+    expect(setCodeOf("  set DBE-R1 Rules\n")).toBeNull();
+    expect(setCodeOf("set BAD! Oops\n")).toBeNull();
+    expect(setCodeOf("set BAD! Oops\n")).toBe(readSetFile("x.dgs", "set BAD! Oops\n").code);
+    expect(setCodeOf("  set DBE-R1 Rules\n")).toBe(readSetFile("x.dgs", "  set DBE-R1 Rules\n").code);
+    expect(setCodeOf("set DBE-R1 Rules\n")).toBe(readSetFile("x.dgs", "set DBE-R1 Rules\n").code);
   });
 });

@@ -140,11 +140,14 @@ export function renameSetCode(text: string, takenCodes: Iterable<string> = []): 
 }
 
 /**
- * The set code a set file declares on its first `set` line, or null (a quick look at the
- * header, for messages; the checker is what decides).
+ * The set code a set file declares on its first `set` line, or null: the reader's rule
+ * (grammar/setfile.ts) — `set` at the start of a line, then the code, valid as
+ * {@link setCodeProblem} says — without reading the rest of the file. The page's one reader
+ * of set codes: messages, share links, and which bundled sets a designer's own replace
+ * (worker/shadowing.ts).
  * @param text a set file's text
  */
 export function setCodeOf(text: string): string | null {
-  const m = /^[ \t]*set[ \t]+([A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)(?=[ \t]|$)/m.exec(text);
-  return m ? m[1]! : null;
+  const code = /^set[ \t]+(\S+)/m.exec(text)?.[1];
+  return code !== undefined && setCodeProblem(code) === null ? code : null;
 }

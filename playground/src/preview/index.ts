@@ -19,7 +19,8 @@ import "./preview.css";
 import { normalizeSource } from "../../../grammar/source.ts";
 import type { App } from "../app/app.ts";
 import { onShown } from "../app/shown.ts";
-import { declaredCode, shadowedBundled } from "../worker/shadowing.ts";
+import { setCodeOf } from "../files/names.ts";
+import { shadowedBundled } from "../worker/shadowing.ts";
 import { isDcgView, type AnyCardView, type CardView, type DcgCardView } from "../worker/protocol.ts";
 import { dcgCardKey, dcgCardModel, dcgFilterCards, dcgFilterChoices, type DcgCardModel } from "./dcg-model.ts";
 import { renderDcgMini, renderDcgPreview } from "./dcg-render.ts";
@@ -335,10 +336,10 @@ function mountGallery(app: App, body: HTMLElement, store: CardStore): void {
     }
     // The set's files: the active one and those declaring its code, without the bundled ones a
     // designer's set of that code replaces (their cards are not in the workspace).
-    const code = declaredCode(app.text(active));
+    const code = setCodeOf(app.text(active));
     const sets = app.files().filter((f) => f.kind === "dgs");
     const shadowed = shadowedBundled(sets.map((f) => ({ name: f.name, text: app.text(f.name), readOnly: f.readOnly })));
-    files = sets.filter((f) => (f.name === active || (code !== null && declaredCode(app.text(f.name)) === code)) && !shadowed.has(f.name)).map((f) => f.name);
+    files = sets.filter((f) => (f.name === active || (code !== null && setCodeOf(app.text(f.name)) === code)) && !shadowed.has(f.name)).map((f) => f.name);
     const lists = await Promise.all(files.map((f) => store.load(f)));
     if (me !== run) return; // a newer refresh started
     const t0 = performance.now();

@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { digimonBlock } from "../../../tests/helpers.ts";
 import { SetFiles } from "./set-files.ts";
-import { declaredCode, shadowedBundled } from "./shadowing.ts";
+import { setCodeOf } from "../files/names.ts";
+import { shadowedBundled } from "./shadowing.ts";
 
 const STARTER = "cards/dbe/starter.dgs";
 const starter = readFileSync(new URL(`../../../${STARTER}`, import.meta.url), "utf8");
@@ -68,7 +69,7 @@ describe("shadowedBundled", () => {
     expect([...shadowedBundled(files)]).toEqual([STARTER]);
     // A bundled file never shadows another, and a file without a `set` line shadows nothing.
     expect([...shadowedBundled([{ name: STARTER, text: starter, readOnly: true }, { name: "copy.dgs", text: starter, readOnly: true }, { name: "x.dgs", text: "# nothing yet\n", readOnly: false }])]).toEqual([]);
-    expect(declaredCode(own("MY"))).toBe("MY");
-    expect(declaredCode("card MY-001 X\n")).toBeNull();
+    expect(setCodeOf(own("MY"))).toBe("MY");
+    expect(setCodeOf("card MY-001 X\n")).toBeNull();
   });
 });

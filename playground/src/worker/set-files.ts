@@ -12,7 +12,7 @@
  * so both check the same texts the same way.
  */
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
-import { declaredCode as codeOf } from "./shadowing.ts";
+import { setCodeOf as codeOf } from "../files/names.ts";
 
 /** The set files of the workspace and their check. */
 export class SetFiles {

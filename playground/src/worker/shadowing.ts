@@ -4,11 +4,7 @@
  * language workspace applies it (`set-files.ts`), and so does what the page draws of a set
  * (the gallery), from this one rule. No checker here: the page's start imports it.
  */
-
-/** The set code a file's `set` line declares, or null (a quick read of the header; the checker validates it). */
-export function declaredCode(text: string): string | null {
-  return /^set[ \t]+(\S+)/m.exec(text)?.[1] ?? null;
-}
+import { setCodeOf } from "../files/names.ts";
 
 /** A set file as the shadowing rule sees it. */
 export interface SetFileText {
@@ -27,13 +23,13 @@ export function shadowedBundled(files: Iterable<SetFileText>): Set<string> {
   const own = new Set<string>();
   for (const f of all) {
     if (f.readOnly) continue;
-    const c = declaredCode(f.text);
+    const c = setCodeOf(f.text);
     if (c !== null) own.add(c);
   }
   const out = new Set<string>();
   for (const f of all) {
     if (!f.readOnly) continue;
-    const c = declaredCode(f.text);
+    const c = setCodeOf(f.text);
     if (c !== null && own.has(c)) out.add(f.name);
   }
   return out;
