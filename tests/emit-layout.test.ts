@@ -5,10 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { runInNewContext } from "node:vm";
+import fc from "fast-check";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { checkSources } from "../compiler/check/set.ts";
 import { cardsModule, indexAndRegistry } from "../compiler/emit/index.ts";
+import { quote } from "../compiler/emit/js.ts";
 import { PRETTIER_TS } from "../compiler/emit/prettier-options.ts";
 import { importDcb } from "../compiler/import/dcb.ts";
 import { ROOT } from "./helpers.ts";
@@ -42,4 +45,22 @@ describe("emitted modules are already in prettier's layout", () => {
       }
     }, 60_000);
   }
+});
+
+describe("string literals", () => {
+  // Quotes, backslashes, control characters, lone and paired surrogates, line separators, wide characters.
+  const tricky = fc.constantFrom("\"", "'", "\\", "\n", "\r", "\t", "\u0000", "\u001f", "\u007f", "\u2028", "\u2029", "\ud800", "\udfff", "😀", "ア", "a", " ");
+  const text = fc.array(fc.oneof(tricky, fc.string({ unit: "binary", maxLength: 4 })), { maxLength: 12 }).map((xs) => xs.join(""));
+
+  it("quote() reads back as the same string and is the literal prettier prints", async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (s) => {
+        const literal = quote(s);
+        expect(runInNewContext(literal)).toBe(s);
+        const line = `export const x = ${literal};\n`;
+        expect(await prettier.format(line, PRETTIER_TS)).toBe(line);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

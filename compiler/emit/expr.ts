@@ -69,12 +69,25 @@ export function value(v: unknown, key = ""): Js {
   throw new Error(`emit: cannot write ${typeof v}`);
 }
 
+/**
+ * Whether two IR values write the same JSON — `JSON.stringify(a) === JSON.stringify(b)`, the
+ * test of "this field is at its default" — without writing it in the common cases: the same
+ * value, two different strings, booleans or finite numbers, two empty arrays.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const t = typeof a;
+  if (t === typeof b && (t === "string" || t === "boolean" || (t === "number" && Number.isFinite(a) && Number.isFinite(b)))) return false;
+  if (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** An object literal; fields equal to `defaults` (the constructor fills them) are left out. */
 function fields(o: Record<string, unknown>, skip = "", defaults?: Record<string, unknown>): Js {
   const props: [string, Js][] = [];
   for (const [k, x] of Object.entries(o)) {
     if (k === skip) continue;
-    if (defaults && k in defaults && JSON.stringify(defaults[k]) === JSON.stringify(x)) continue;
+    if (defaults && k in defaults && sameJson(defaults[k], x)) continue;
     props.push([/^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k), value(x, k)]);
   }
   return obj(props);

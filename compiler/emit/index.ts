@@ -14,7 +14,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import type { CheckedCard, CheckedSet, EmitResult } from "../api.ts";
 import { unprintedStats } from "../../runtime/card.ts";
-import { commentText, docBlock, effectExpr, value, ability } from "./expr.ts";
+import { commentText, docBlock, effectExpr, value, ability, sameJson } from "./expr.ts";
 import { arr, arrow, call, obj, print, PRINT_WIDTH, quote, raw, str, textWidth, type Js } from "./js.ts";
 import { cardIdent, setDir } from "./names.ts";
 
@@ -41,7 +41,7 @@ function statsExpr(c: CheckedCard): Js {
   ];
   for (const [k, v] of Object.entries(s)) {
     if (k === "setNumber" || k === "name" || k === "kind" || k === "circle" || k === "triangle" || k === "cross") continue;
-    if (JSON.stringify(v) === JSON.stringify(STAT_DEFAULTS[k])) continue;
+    if (sameJson(v, STAT_DEFAULTS[k])) continue;
     props.push([k, value(v, k)]);
   }
   for (const k of ["circle", "triangle", "cross"] as const) {

@@ -51,6 +51,8 @@ export const arr = (items: Js[], comments?: (string | null)[]): Js => ({ k: "arr
 export const arrow = (body: Js): Js => ({ k: "arrow", body });
 
 const NOT_ASCII = /[^\x20-\x7e]/;
+/** What makes a string literal more than its text between double quotes (JSON.stringify escapes or a quote). */
+const NEEDS_ESCAPE = /["'\\\x00-\x1f\ud800-\udfff]/;
 
 /** Display width of text as prettier measures it. */
 export function textWidth(s: string): number {
@@ -62,6 +64,8 @@ export function textWidth(s: string): number {
  * than single quotes; only the enclosing quote escaped; other escapes as JSON writes them.
  */
 export function quote(value: string): string {
+  // Most strings need no escape at all: no quote, backslash, control character or surrogate.
+  if (!NEEDS_ESCAPE.test(value)) return `"${value}"`;
   const rawContent = JSON.stringify(value).slice(1, -1);
   let doubles = 0;
   let singles = 0;
