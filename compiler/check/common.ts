@@ -144,19 +144,39 @@ export function capped(ds: Diagnostic[]): Diagnostic[] {
 }
 
 /**
- * Whether one of the reader's errors lies inside a card block (a bad field line, an unknown
- * key …): such a card does not compile, whatever its fields say.
- * @param readerErrors the reader's error diagnostics of the file
- * @param block the card block
- * @param next the block after it in the file, if any (the lines up to it belong to `block`)
+ * A file's reader errors by where they start, to tell which card blocks hold one: a card with
+ * a reader error inside it (a bad field line, an unknown key …) does not compile, whatever its
+ * fields say. Made once per file; each question is a binary search. (Every block used to look
+ * at every error: a 10,000-card file with 3,000 errors spent 0.45 s of its check there.)
  */
-export function readerErrorIn(readerErrors: readonly Diagnostic[], block: CardBlock, next: CardBlock | undefined): boolean {
-  // Reader diagnostics come in file order, but for the refused characters and ruleset lines
-  // listed first: look at all of them.
-  for (const d of readerErrors) {
-    if (d.span.start >= block.span.start && (next === undefined || d.span.start < next.setNumberSpan.start)) return true;
+export class ReaderErrors {
+  /** The errors' start offsets, ascending (the reader lists refused characters and ruleset lines first). */
+  private readonly starts: number[];
+
+  /** @param diagnostics the reader's diagnostics of the file (only its errors count) */
+  constructor(diagnostics: readonly Diagnostic[]) {
+    const starts: number[] = [];
+    for (const d of diagnostics) if (d.severity === "error") starts.push(d.span.start);
+    this.starts = starts.sort((a, b) => a - b);
   }
-  return false;
+
+  /**
+   * Whether one of the errors lies inside a card block.
+   * @param block the card block
+   * @param next the block after it in the file, if any (the lines up to its set number belong to `block`)
+   */
+  inBlock(block: CardBlock, next: CardBlock | undefined): boolean {
+    const starts = this.starts;
+    const from = block.span.start;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < starts.length && (next === undefined || starts[lo]! < next.setNumberSpan.start);
+  }
 }
 
 /** One card block of a set, where it is: for the checks that need every block of a set. */

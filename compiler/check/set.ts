@@ -20,7 +20,7 @@ import { unsupportedConstructs } from "../../runtime/rulesets/dbe/effects.ts";
 import { readStatsInto, type EvoName, type StatsRead } from "./stats.ts";
 import type { TextRuleset } from "./refs.ts";
 import { compileText, sentenceSpans, type TextCompiled } from "./text.ts";
-import { capped, codeClashes, hasContent, isTrimmed, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
+import { capped, codeClashes, hasContent, isTrimmed, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
 import { checkDcgFile, checkDcgSources, dcgClashEntry } from "./dcg/set.ts";
 
 export { KnownNames, LineMap, locate, MAX_CARD_DIAGNOSTICS, NO_SET, SET_CODE_CLASH, type KnownCard } from "./common.ts";
@@ -528,10 +528,9 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
   for (const d of syntax.diagnostics) diagnostics.push(locate(src.file, lines, d));
   const cards: CheckedCard[] = [];
   const evoNames: { ref: EvoName; card: string }[] = [];
-  let readerErrors: Diagnostic[] | null = null;
-  for (const d of syntax.diagnostics) if (d.severity === "error") (readerErrors ??= []).push(d);
+  const readerErrors = new ReaderErrors(syntax.diagnostics);
   if (cache) {
-    checkCachedBlocks(src.file, syntax, syntax.ruleset, types, lines, readerErrors ?? [], cache, cards, evoNames, diagnostics);
+    checkCachedBlocks(src.file, syntax, syntax.ruleset, types, lines, readerErrors, cache, cards, evoNames, diagnostics);
     const fc: FileCheck = { syntax, lines, cards, evoNames, diagnostics };
     cache.keepCheck(src.file, src.text, fc);
     return fc;
@@ -544,7 +543,7 @@ export function checkFile(src: SourceFile, cache?: CheckCache): FileCheck {
     cardEvoNames.length = 0;
     const card = checkCard(block, types, src.file, syntax.ruleset, cardDiags, cardEvoNames);
     for (const ref of cardEvoNames) evoNames.push({ ref, card: block.setNumber });
-    if (card.ok && readerErrors !== null && readerErrorIn(readerErrors, block, syntax.cards[bi + 1])) {
+    if (card.ok && readerErrors.inBlock(block, syntax.cards[bi + 1])) {
       card.ok = false;
       card.effects = [];
     }
@@ -633,11 +632,8 @@ class EarlyCards {
   result(syntax: SetFileSyntax): FileCheck {
     const lines = new LineMap(syntax.source);
     const diagnostics: FileDiagnostic[] = [];
-    let readerErrors: Diagnostic[] | null = null;
-    for (const d of syntax.diagnostics) {
-      diagnostics.push(locate(this.file, lines, d));
-      if (d.severity === "error") (readerErrors ??= []).push(d);
-    }
+    for (const d of syntax.diagnostics) diagnostics.push(locate(this.file, lines, d));
+    const readerErrors = new ReaderErrors(syntax.diagnostics);
     const cards: CheckedCard[] = [];
     const diags = this.cardDiags;
     const ruleset: TextRuleset = this.ruleset === "dmb" ? "dmb" : "dbe";
@@ -647,7 +643,7 @@ class EarlyCards {
       if (read.statsDiags !== null) for (const d of read.statsDiags) diags.push(d);
       const card = newCard(this.file, block, read.stats, read.text, checkCardText(block, read, read, this.types, ruleset, diags, 0));
       // Reader errors inside a block (a bad field line …) keep its card from compiling.
-      if (card.ok && readerErrors !== null && readerErrorIn(readerErrors, block, syntax.cards[bi + 1])) {
+      if (card.ok && readerErrors.inBlock(block, syntax.cards[bi + 1])) {
         card.ok = false;
         card.effects = [];
       }
@@ -727,19 +723,13 @@ function checkScannedBlocks(src: SourceFile, cache: CheckCache): FileCheck | nul
   cache.keep(file, found !== null ? found.blocks : new BlockFinder(undefined, typesKeyOf(syntax.ruleset, typesOf(syntax)), syntax.source).blocks);
   const lines = new LineMap(syntax.source);
   const diagnostics: FileDiagnostic[] = [];
-  let readerErrors: Diagnostic[] | null = null;
-  for (const d of syntax.diagnostics) {
-    diagnostics.push(locate(file, lines, d));
-    if (d.severity === "error") (readerErrors ??= []).push(d);
-  }
+  for (const d of syntax.diagnostics) diagnostics.push(locate(file, lines, d));
+  const readerErrors = new ReaderErrors(syntax.diagnostics);
   const cards: CheckedCard[] = [];
   const evoNames: { ref: EvoName; card: string }[] = [];
-  for (let bi = 0; bi < syntax.cards.length; bi++) placeBlock(file, syntax, bi, results[bi]!, lines, readerErrors ?? NO_DIAGNOSTICS, cards, evoNames, diagnostics);
+  for (let bi = 0; bi < syntax.cards.length; bi++) placeBlock(file, syntax, bi, results[bi]!, lines, readerErrors, cards, evoNames, diagnostics);
   return { syntax, flips, lines, cards, evoNames, diagnostics };
 }
-
-/** No diagnostics (never written to). */
-const NO_DIAGNOSTICS: readonly Diagnostic[] = [];
 
 /** The key of the ruleset and types a block was checked with ({@link CheckCache}). */
 function typesKeyOf(ruleset: Ruleset, types: readonly string[]): string {
@@ -756,7 +746,7 @@ function placeBlock(
   bi: number,
   r: BlockCheck,
   lines: LineMap,
-  readerErrors: readonly Diagnostic[],
+  readerErrors: ReaderErrors,
   cards: CheckedCard[],
   evoNames: { ref: EvoName; card: string }[],
   diagnostics: FileDiagnostic[],
@@ -765,7 +755,7 @@ function placeBlock(
   const at = block.span.start;
   for (const ref of r.evoNames) evoNames.push({ ref: { ...ref, span: shift(ref.span, at) }, card: block.setNumber });
   // Reader errors inside the block (a bad field line …) keep the card from compiling.
-  const ok = r.card.ok && !readerErrorIn(readerErrors, block, syntax.cards[bi + 1]);
+  const ok = r.card.ok && !readerErrors.inBlock(block, syntax.cards[bi + 1]);
   cards.push({ ...r.card, effects: ok ? r.card.effects : [], ok, span: shift(r.card.span, at) });
   for (const d of r.diagnostics) diagnostics.push(locate(file, lines, { ...d, span: shift(d.span, at) }));
 }
@@ -780,7 +770,7 @@ function checkCachedBlocks(
   ruleset: TextRuleset,
   types: readonly string[],
   lines: LineMap,
-  readerErrors: readonly Diagnostic[],
+  readerErrors: ReaderErrors,
   cache: CheckCache,
   cards: CheckedCard[],
   evoNames: { ref: EvoName; card: string }[],

@@ -13,7 +13,7 @@ import { readSetFile, type CardBlock, type SetFileSyntax } from "../../../gramma
 import type { Diagnostic, Span } from "../../../grammar/diagnostics.ts";
 import type { DcgCheckedCard, DcgCheckedSet, FileDiagnostic, SourceFile } from "../../api.ts";
 import { noDcgEffects, type DcgBox, type DcgTexts } from "../../../runtime/lang/dcg/card.ts";
-import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, readerErrorIn, type ClashEntry, type PlacedBlock } from "../common.ts";
+import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, type ClashEntry, type PlacedBlock } from "../common.ts";
 import { didYouMean } from "../refs.ts";
 import { dcgKindPrints, readDcgStats, type DcgNameRef } from "./stats.ts";
 import { compileDcgText } from "./text.ts";
@@ -85,7 +85,7 @@ export function checkDcgFile(src: SourceFile): DcgFileCheck {
     );
     return { syntax, lines, cards: [], dnaNames: [], diagnostics };
   }
-  const readerErrors = syntax.diagnostics.filter((d) => d.severity === "error");
+  const readerErrors = new ReaderErrors(syntax.diagnostics);
   const cards: DcgCheckedCard[] = [];
   const dnaNames: DcgNameRef[] = [];
   for (let bi = 0; bi < syntax.cards.length; bi++) {
@@ -93,7 +93,7 @@ export function checkDcgFile(src: SourceFile): DcgFileCheck {
     const r = checkDcgBlock(block, src.file);
     // Reader errors inside the block (an unknown field …) keep the card from compiling.
     // (Nor is its text counted as compiled: a line of it may be one the reader could not place.)
-    if (readerErrorIn(readerErrors, block, syntax.cards[bi + 1])) {
+    if (readerErrors.inBlock(block, syntax.cards[bi + 1])) {
       r.card.ok = false;
       r.card.textOk = false;
       r.card.effects = noDcgEffects();
