@@ -13,6 +13,7 @@
  */
 import { Workspace, type WorkspaceCheck } from "../../../compiler/service/workspace.ts";
 import { setCodeOf as codeOf } from "../files/names.ts";
+import { isShadowed } from "./shadowing.ts";
 
 /** The set files of the workspace and their check. */
 export class SetFiles {
@@ -56,11 +57,12 @@ export class SetFiles {
     return this.last;
   }
 
+  /** Take the bundled sets a designer's set replaces out of the workspace, and put back the others (the rule: `shadowing.ts`). */
   private shadowBundled(): void {
     const codes = new Set<string>();
-    for (const c of this.own.values()) if (c) codes.add(c);
+    for (const c of this.own.values()) if (c !== null) codes.add(c);
     for (const [name, { text, code }] of this.bundled) {
-      const shadowed = code !== null && codes.has(code);
+      const shadowed = isShadowed(code, codes);
       if (shadowed && this.ws.get(name) !== undefined) this.ws.delete(name);
       else if (!shadowed && this.ws.get(name) === undefined) this.ws.set(name, text);
     }

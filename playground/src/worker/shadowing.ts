@@ -15,6 +15,17 @@ export interface SetFileText {
 }
 
 /**
+ * Whether a bundled set that declares `code` is replaced by one of the designer's own sets.
+ * The rule itself, for callers that keep the codes already read (`set-files.ts` reads each
+ * text's code once, not at every check).
+ * @param code the bundled set's declared code ({@link setCodeOf}), or null
+ * @param own the codes the designer's own set files declare
+ */
+export function isShadowed(code: string | null, own: ReadonlySet<string>): boolean {
+  return code !== null && own.has(code);
+}
+
+/**
  * The names of the bundled set files that a designer's own file replaces (same declared code).
  * @param files every set file of the workspace, bundled and own
  */
@@ -27,10 +38,6 @@ export function shadowedBundled(files: Iterable<SetFileText>): Set<string> {
     if (c !== null) own.add(c);
   }
   const out = new Set<string>();
-  for (const f of all) {
-    if (!f.readOnly) continue;
-    const c = setCodeOf(f.text);
-    if (c !== null && own.has(c)) out.add(f.name);
-  }
+  for (const f of all) if (f.readOnly && isShadowed(setCodeOf(f.text), own)) out.add(f.name);
   return out;
 }
