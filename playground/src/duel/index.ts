@@ -89,6 +89,9 @@ export function renderProblems(app: App, host: HTMLElement, problems: readonly D
 /** Mount the duel panel. */
 export function mountDuel(app: App, panel: Panel = app.addPanel("duel", "Duel")): void {
   const body = panel.body;
+  /** The element inside the panel that had the keyboard focus last ({@link keepFocus}). */
+  let lastFocus: HTMLElement | null = null;
+  body.addEventListener("focusin", (e) => (lastFocus = e.target as HTMLElement));
   body.classList.add("duel-panel");
   const form = settingsForm(app, "duel");
   const problems = el("div", { class: "problems-box", hidden: true, role: "region", "aria-label": "Deck problems" });
@@ -336,7 +339,29 @@ export function mountDuel(app: App, panel: Panel = app.addPanel("duel", "Duel"))
     paintStatus();
   }
 
+  /**
+   * Keep a keyboard user's place: when the control that last had the focus in the panel was
+   * disabled or hidden by an update (Step once "me" decides, the decision list once an agent
+   * decides next) and the focus has gone nowhere else, it moves to what comes next: the
+   * decision list when "me" decides, else Step, else Stop, else Start.
+   */
+  function keepFocus(): void {
+    const last = lastFocus;
+    if (last === null) return;
+    const active = document.activeElement;
+    if (active !== last && active !== null && active !== document.body) return;
+    const gone = !last.isConnected || (last as HTMLButtonElement).disabled === true || last.closest("[hidden]") !== null;
+    if (!gone) return;
+    if (session?.status === "me") decision.focus();
+    else for (const b of [step, stop, start]) if (!b.disabled) return b.focus();
+  }
+
   function paintStatus(): void {
+    paintControls();
+    keepFocus();
+  }
+
+  function paintControls(): void {
     const s = session;
     const st = s?.status;
     step.disabled = running || st !== "agent";
