@@ -650,6 +650,56 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     expect(JSON.parse(r.stdout)).toMatchObject({ digestMatched: true, digest, over: true });
   });
 
+  it("stepping by hand, the keyboard focus moves on when its control is disabled or hidden: to Step after my answer, to my decision after a Step", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-duel");
+    const panel = page.locator("#panel-duel");
+    await panel.getByLabel("Seed", { exact: true }).fill("1");
+    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    await panel.getByLabel("agents play on after my answer").uncheck();
+    await panel.getByRole("button", { name: "Start", exact: true }).click();
+    const list = panel.getByRole("listbox");
+    const step = panel.getByRole("button", { name: "Step", exact: true });
+    const focused = () => page.evaluate(() => {
+      const a = document.activeElement;
+      return a === null || a === document.body ? "body" : a.getAttribute("role") === "listbox" ? "decision" : a.textContent === "Step" ? "Step" : a.tagName;
+    });
+    await expect.poll(focused, { timeout: WAIT }).toBe("decision");
+    const seen = { afterAnswer: 0, afterStep: 0 };
+    for (let i = 0; i < 12; i++) {
+      if (await list.isVisible()) {
+        // My decision: answer it from the keyboard (as many options as it needs, at least one).
+        if ((await list.getAttribute("aria-multiselectable")) === "true") {
+          const hint = (await panel.locator(".decision-hint").textContent()) ?? "";
+          const [, lo] = /Choose (\d+)/.exec(hint) ?? [];
+          const want = Math.max(Number(lo ?? 1), 1);
+          for (let k = 0; k < want; k++) {
+            if (k > 0) await page.keyboard.press("ArrowDown");
+            await page.keyboard.press("Space");
+          }
+          await page.keyboard.press("Control+Enter");
+        } else await page.keyboard.press("Enter");
+        await expect.poll(focused, { timeout: WAIT }).not.toBe("body");
+        if (await step.isEnabled()) {
+          expect(await focused()).toBe("Step");
+          seen.afterAnswer++;
+        }
+      } else {
+        // An agent decides next: Step, from the keyboard.
+        expect(await focused()).toBe("Step");
+        await page.keyboard.press("Enter");
+        await expect.poll(focused, { timeout: WAIT }).not.toBe("body");
+        if (await list.isVisible()) {
+          expect(await focused()).toBe("decision");
+          seen.afterStep++;
+        }
+      }
+      expect(await focused()).not.toBe("body");
+    }
+    expect(seen.afterAnswer).toBeGreaterThan(0);
+    expect(seen.afterStep).toBeGreaterThan(0);
+  });
+
   it("agents with the same seed and decks reach the same game digest in the browser as digiscript duel --json", { timeout: T }, async () => {
     const page = await open();
     await page.click("#tab-duel");
