@@ -11,7 +11,8 @@ import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
 import { checkSources } from "../compiler/check/set.ts";
 import { cardsModule, indexAndRegistry } from "../compiler/emit/index.ts";
-import { quote } from "../compiler/emit/js.ts";
+import { commentText, docBlock, sameJson } from "../compiler/emit/expr.ts";
+import { quote, textWidth } from "../compiler/emit/js.ts";
 import { PRETTIER_TS } from "../compiler/emit/prettier-options.ts";
 import { importDcb } from "../compiler/import/dcb.ts";
 import { ROOT } from "./helpers.ts";
@@ -61,6 +62,58 @@ describe("string literals", () => {
         expect(await prettier.format(line, PRETTIER_TS)).toBe(line);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe("the emitter's shortcuts answer as the long way does", () => {
+  const tricky = fc.constantFrom("*/", "*", "/", "\n", "\r\n", "\r", "\u2028", "\u2029", "\u0000", "\u0085", "\ud800", "\udfff", "😀", "ア", "a", " ");
+  const text = fc.array(fc.oneof(tricky, fc.string({ unit: "binary", maxLength: 4 })), { maxLength: 12 }).map((xs) => xs.join(""));
+  const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+  it("commentText() is the two replacements it skips when there is nothing to replace", () => {
+    fc.assert(
+      fc.property(text, (s) => {
+        expect(commentText(s)).toBe(s.replace(unsafe, " ").replace(/\*\//g, "*\\/"));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("docBlock() splits every line terminator, one comment line each, and no line ends the block", () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 4 }), (lines) => {
+        const long = lines.flatMap((l) => l.split(/\r\n|[\n\r\u2028\u2029]/)).map((l) => ` * ${commentText(l)}`.trimEnd());
+        const block = docBlock(lines);
+        expect(block).toBe(["/**", ...long, " */"].join("\n"));
+        expect(block.slice(3, -3)).not.toContain("*/");
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("sameJson(a, b) is JSON.stringify(a) === JSON.stringify(b)", () => {
+    const json = fc.jsonValue({ maxDepth: 2 });
+    const pair = fc.oneof(fc.tuple(json, json), json.map((v) => [v, structuredClone(v)] as const));
+    fc.assert(
+      fc.property(pair, ([a, b]) => {
+        expect(sameJson(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(sameJson([], [])).toBe(true);
+    expect(sameJson([1], [1, 2])).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+    expect(sameJson({ a: [1] }, { a: [1] })).toBe(true);
+  });
+
+  it("textWidth() is prettier's width measure", () => {
+    const getStringWidth = (prettier as unknown as { util: { getStringWidth(s: string): number } }).util.getStringWidth;
+    fc.assert(
+      fc.property(fc.oneof(text, fc.string({ maxLength: 40 }), fc.string({ unit: "grapheme", maxLength: 40 })), (s) => {
+        expect(textWidth(s)).toBe(getStringWidth(s));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

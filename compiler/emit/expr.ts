@@ -34,14 +34,28 @@ const UNSAFE_IN_COMMENT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]|[\ud800-\udb
  * comment text of generated code goes through.
  */
 export function commentText(s: string): string {
+  // Most text has nothing to change (one test instead of two replacements).
+  if (!COMMENT_CHANGES.test(s)) return s;
   return s.replace(UNSAFE_IN_COMMENT, " ").replace(/\*\//g, "*\\/");
 }
 
+/** What {@link commentText} may change: a character {@link UNSAFE_IN_COMMENT} may match (any surrogate), or `*\/`. */
+const COMMENT_CHANGES = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ud800-\udfff]|\*\//;
+
 /** A JSDoc block with one comment line per line of the given text lines (split at every line terminator). */
 export function docBlock(lines: string[]): string {
-  const body = lines.flatMap((l) => l.split(/\r\n|[\n\r\u2028\u2029]/)).map((l) => ` * ${commentText(l)}`.trimEnd());
-  return ["/**", ...body, " */"].join("\n");
+  const out = ["/**"];
+  for (const text of lines) {
+    // A line with no line terminator (the usual case) needs no split.
+    if (!LINE_TERMINATOR.test(text)) out.push(` * ${commentText(text)}`.trimEnd());
+    else for (const l of text.split(/\r\n|[\n\r\u2028\u2029]/)) out.push(` * ${commentText(l)}`.trimEnd());
+  }
+  out.push(" */");
+  return out.join("\n");
 }
+
+/** A line terminator of JavaScript (ECMA-262 §12.3). */
+const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 
 const AMOUNT_KEYS = new Set(["amount", "count", "hp", "factor", "value", "left", "right"]);
 
@@ -78,19 +92,41 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   const t = typeof a;
   if (t === typeof b && (t === "string" || t === "boolean" || (t === "number" && Number.isFinite(a) && Number.isFinite(b)))) return false;
-  if (Array.isArray(a) && Array.isArray(b) && a.length === 0 && b.length === 0) return true;
+  // null against an IR object or array (plain data: no toJSON) writes "null" against "{…}" or "[…]".
+  if (t === "object" && typeof b === "object" && (a === null) !== (b === null)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    // Arrays of different lengths write different JSON (one element each, `null` for a hole).
+    if (a.length !== b.length) return false;
+    if (a.length === 0) return true;
+  }
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** An object literal; fields equal to `defaults` (the constructor fills them) are left out. */
 function fields(o: Record<string, unknown>, skip = "", defaults?: Record<string, unknown>): Js {
   const props: [string, Js][] = [];
-  for (const [k, x] of Object.entries(o)) {
+  const keys = Object.keys(o);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
     if (k === skip) continue;
+    const x = o[k];
     if (defaults && k in defaults && sameJson(defaults[k], x)) continue;
-    props.push([/^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k), value(x, k)]);
+    props.push([propertyKey(k), value(x, k)]);
   }
   return obj(props);
+}
+
+/** Property keys as written: an identifier as is, anything else quoted; memoised (IR objects share a few dozen keys). */
+const KEYS = new Map<string, string>();
+
+/** A key of an IR object as an object-literal key ({@link KEYS}). */
+function propertyKey(k: string): string {
+  let w = KEYS.get(k);
+  if (w === undefined) {
+    w = /^[A-Za-z_$][\w$]*$/.test(k) ? k : str(k);
+    if (KEYS.size < 10_000) KEYS.set(k, w);
+  }
+  return w;
 }
 
 /** An {@link Amount}. */

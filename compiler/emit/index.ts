@@ -39,8 +39,11 @@ function statsExpr(c: CheckedCard): Js {
     ["name", str(s.name)],
     ["kind", str(s.kind)],
   ];
-  for (const [k, v] of Object.entries(s)) {
+  const keys = Object.keys(s);
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]!;
     if (k === "setNumber" || k === "name" || k === "kind" || k === "circle" || k === "triangle" || k === "cross") continue;
+    const v = (s as unknown as Record<string, unknown>)[k];
     if (sameJson(v, STAT_DEFAULTS[k])) continue;
     props.push([k, value(v, k)]);
   }

@@ -37,18 +37,27 @@ export type Js =
   | { k: "arr"; items: Js[]; comments?: (string | null)[]; w?: number; f?: boolean }
   | { k: "arrow"; body: Js; w?: number; f?: boolean };
 
+/**
+ * A node with every field of every kind, in one order: all nodes share one hidden class, so
+ * the printer's reads of `k`, `w` and `f` stay monomorphic (six shapes, and more as the
+ * memoised fields are added, made them megamorphic: a third of the printing time).
+ */
+function node(k: Js["k"], s: string | undefined, v: string | undefined, fn: string | undefined, args: Js[] | undefined, props: [string, Js][] | undefined, items: Js[] | undefined, comments: (string | null)[] | undefined, body: Js | undefined): Js {
+  return { k, s, v, p: undefined, fn, args, props, items, comments, body, w: undefined, f: undefined } as unknown as Js;
+}
+
 /** An identifier, number or keyword, printed as is. */
-export const raw = (s: string): Js => ({ k: "raw", s });
+export const raw = (s: string): Js => node("raw", s, undefined, undefined, undefined, undefined, undefined, undefined, undefined);
 /** A string value (quoted when printed). */
-export const str = (v: string): Js => ({ k: "str", v });
+export const str = (v: string): Js => node("str", undefined, v, undefined, undefined, undefined, undefined, undefined, undefined);
 /** A call `fn(args)`. */
-export const call = (fn: string, ...args: Js[]): Js => ({ k: "call", fn, args });
+export const call = (fn: string, ...args: Js[]): Js => node("call", undefined, undefined, fn, args, undefined, undefined, undefined, undefined);
 /** An object literal; keys are printed as given (identifiers, or quoted by the caller). */
-export const obj = (props: [string, Js][]): Js => ({ k: "obj", props });
+export const obj = (props: [string, Js][]): Js => node("obj", undefined, undefined, undefined, undefined, props, undefined, undefined, undefined);
 /** An array literal; `comments[i]` is a line comment printed above item i. */
-export const arr = (items: Js[], comments?: (string | null)[]): Js => ({ k: "arr", items, comments });
+export const arr = (items: Js[], comments?: (string | null)[]): Js => node("arr", undefined, undefined, undefined, undefined, undefined, items, comments, undefined);
 /** `() => body`. */
-export const arrow = (body: Js): Js => ({ k: "arrow", body });
+export const arrow = (body: Js): Js => node("arrow", undefined, undefined, undefined, undefined, undefined, undefined, undefined, body);
 
 const NOT_ASCII = /[^\x20-\x7e]/;
 /** What makes a string literal more than its text between double quotes (JSON.stringify escapes or a quote). */
@@ -56,6 +65,14 @@ const NEEDS_ESCAPE = /["'\\\x00-\x1f\ud800-\udfff]/;
 
 /** Display width of text as prettier measures it. */
 export function textWidth(s: string): number {
+  // A loop over the code units for the short texts most calls measure (keys, names, numbers).
+  if (s.length <= 32) {
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c < 0x20 || c > 0x7e) return getStringWidth(s);
+    }
+    return s.length;
+  }
   return NOT_ASCII.test(s) ? getStringWidth(s) : s.length;
 }
 
@@ -102,13 +119,16 @@ export function flatWidth(n: Js): number {
       w = textWidth(printedStr(n));
       break;
     case "call":
-      w = textWidth(n.fn) + 2 + sep(n.args.map(flatWidth));
+      w = textWidth(n.fn) + 2 + sepWidth(n.args);
       break;
-    case "obj":
-      w = n.props.length === 0 ? 2 : 4 + sep(n.props.map(([k, v]) => textWidth(k) + 2 + flatWidth(v)));
+    case "obj": {
+      const props = n.props;
+      w = props.length === 0 ? 2 : 4 + 2 * (props.length - 1);
+      for (let i = 0; i < props.length; i++) w += textWidth(props[i]![0]) + 2 + flatWidth(props[i]![1]);
       break;
+    }
     case "arr":
-      w = 2 + sep(n.items.map(flatWidth));
+      w = 2 + sepWidth(n.items);
       break;
     case "arrow":
       w = 6 + flatWidth(n.body);
@@ -118,11 +138,11 @@ export function flatWidth(n: Js): number {
   return w;
 }
 
-/** Sum of widths joined by ", ". */
-function sep(ws: number[]): number {
-  let t = 0;
-  for (const w of ws) t += w;
-  return t + 2 * Math.max(0, ws.length - 1);
+/** Flat width of nodes joined by ", ". */
+function sepWidth(ns: readonly Js[]): number {
+  let t = ns.length > 1 ? 2 * (ns.length - 1) : 0;
+  for (let i = 0; i < ns.length; i++) t += flatWidth(ns[i]!);
+  return t;
 }
 
 /**
@@ -135,13 +155,13 @@ export function forced(n: Js): boolean {
   let f = false;
   switch (n.k) {
     case "call":
-      f = n.args.some(forced);
+      f = anyForced(n.args);
       break;
     case "obj":
-      f = n.props.some(([, v]) => forced(v));
+      for (let i = 0; i < n.props.length && !f; i++) f = forced(n.props[i]![1]);
       break;
     case "arr":
-      f = (n.comments?.some((c) => c !== null) ?? false) || arrayAlwaysBreaks(n) || n.items.some(forced);
+      f = (n.comments?.some((c) => c !== null) ?? false) || arrayAlwaysBreaks(n) || anyForced(n.items);
       break;
     case "arrow":
       f = forced(n.body);
@@ -151,6 +171,12 @@ export function forced(n: Js): boolean {
   }
   n.f = f;
   return f;
+}
+
+/** Whether any of the nodes is {@link forced}. */
+function anyForced(ns: readonly Js[]): boolean {
+  for (let i = 0; i < ns.length; i++) if (forced(ns[i]!)) return true;
+  return false;
 }
 
 function arrayAlwaysBreaks(n: Extract<Js, { k: "arr" }>): boolean {
@@ -168,17 +194,36 @@ export function flat(n: Js): string {
     case "str":
       return printedStr(n);
     case "call":
-      return `${n.fn}(${n.args.map(flat).join(", ")})`;
-    case "obj":
-      return n.props.length === 0 ? "{}" : `{ ${n.props.map(([k, v]) => `${k}: ${flat(v)}`).join(", ")} }`;
+      return `${n.fn}(${flatList(n.args)})`;
+    case "obj": {
+      const props = n.props;
+      if (props.length === 0) return "{}";
+      let s = `{ ${props[0]![0]}: ${flat(props[0]![1])}`;
+      for (let i = 1; i < props.length; i++) s += `, ${props[i]![0]}: ${flat(props[i]![1])}`;
+      return `${s} }`;
+    }
     case "arr":
-      return `[${n.items.map(flat).join(", ")}]`;
+      return `[${flatList(n.items)}]`;
     case "arrow":
       return `() => ${flat(n.body)}`;
   }
 }
 
-const spaces = (n: number) => " ".repeat(n);
+/** Nodes printed flat, joined by ", ". */
+function flatList(ns: readonly Js[]): string {
+  if (ns.length === 0) return "";
+  let s = flat(ns[0]!);
+  for (let i = 1; i < ns.length; i++) s += `, ${flat(ns[i]!)}`;
+  return s;
+}
+
+/** Indentation strings by width, made once (generated code nests a few levels deep). */
+const INDENTS: string[] = [];
+
+/** `n` spaces. */
+function spaces(n: number): string {
+  return (INDENTS[n] ??= " ".repeat(n));
+}
 
 /** Whether a node fits flat at `col` with `suffix` columns of text after it on the line. */
 function fits(n: Js, col: number, suffix: number): boolean {

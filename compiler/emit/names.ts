@@ -40,9 +40,10 @@ const RESERVED = new Set(
  * @returns e.g. "EX_035", "DS1_040__Star", "_001", "_all"
  */
 export function cardIdent(c: Pick<CheckedCard, "stats">): string {
-  const base = c.stats.setNumber.replace(/-/g, "_");
+  const base = c.stats.setNumber.replaceAll("-", "_");
   const name = c.stats.flip ? `${base}__${c.stats.flip.side}` : base;
-  return /^[0-9]/.test(name) || RESERVED.has(name) ? `_${name}` : name;
+  const first = name.charCodeAt(0);
+  return (first >= 48 && first <= 57) || RESERVED.has(name) ? `_${name}` : name;
 }
 
 /**
