@@ -1,0 +1,61 @@
+/**
+ * FastParser's one-frame SUBRULE (grammar/fast-parser.ts `subruleInternal`) parses exactly
+ * as chevrotain's own two wrappers do: the same trees, the same syntax errors with the same
+ * rule stacks, and the rule stack empty again after a text that fails deep inside a rule.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { EmbeddedActionsParser } from "chevrotain";
+import { describe, expect, it } from "vitest";
+import { lex, readSetFile } from "../grammar/index.ts";
+import { CardTextParser } from "../grammar/parser.ts";
+import { ROOT } from "./helpers.ts";
+
+/** Every card text of the bundled DBE sets, and texts that fail at different depths. */
+function texts(): string[] {
+  const dir = join(ROOT, "cards", "dbe");
+  const out: string[] = [];
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".dgs")))
+    for (const c of readSetFile(f, readFileSync(join(dir, f), "utf8")).cards) for (const fl of c.fields) if (fl.key === "text") out.push(fl.value.value);
+  out.push(
+    "Boost own Power +300 if.",
+    "If own Level is R, Boost own Power +300. If not, Draw.",
+    "Support Phase: Discard 1 (of your",
+    "Delete 1 of your opponent's Digimon with 4000 DP or",
+    "Opponent uses O.",
+    "[On Play] Draw 1. Boost own Power +",
+  );
+  return out;
+}
+
+type Engine = { RULE_STACK_IDX: number; RULE_OCCURRENCE_STACK_IDX: number };
+
+describe("one-frame SUBRULE", () => {
+  it("gives chevrotain's trees and errors, and leaves the rule stack empty", () => {
+    const fast = new CardTextParser();
+    const chevrotain = new CardTextParser();
+    (chevrotain as unknown as { subruleInternal: unknown }).subruleInternal = (EmbeddedActionsParser.prototype as unknown as { subruleInternal: unknown }).subruleInternal;
+    const all = texts();
+    let failed = 0;
+    let deepest = 0;
+    for (const text of all) {
+      const tokens = lex(text).tokens;
+      fast.input = tokens;
+      const a = fast.text();
+      const errorsA = fast.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
+      chevrotain.input = tokens;
+      const b = chevrotain.text();
+      const errorsB = chevrotain.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
+      expect(a, text).toEqual(b);
+      expect(errorsA, text).toEqual(errorsB);
+      if (errorsA.length > 0) failed++;
+      for (const e of errorsA) deepest = Math.max(deepest, e.rules.length);
+      expect((fast as unknown as Engine).RULE_STACK_IDX, text).toBe(-1);
+      expect((fast as unknown as Engine).RULE_OCCURRENCE_STACK_IDX, text).toBe(-1);
+    }
+    expect(all.length).toBeGreaterThan(50);
+    // The failing texts failed inside rules, below the start rule.
+    expect(failed).toBeGreaterThanOrEqual(5);
+    expect(deepest).toBeGreaterThanOrEqual(3);
+  });
+});
