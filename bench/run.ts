@@ -8,7 +8,7 @@
  *
  * Measures, on the main thread (one core):
  * - (a) parse + check + IR throughput: {@link checkSources} on the whole set text, after
- *   a warm-up, median of 5 runs (target ≥ 50,000 cards/s);
+ *   a warm-up, median of 11 runs (5 with `--quick`) (target ≥ 50,000 cards/s);
  * - (b) emitting a 10,000-card set (also with `--quick`) with {@link emitSet} into a temporary
  *   folder, already in its final layout (no formatter pass): the median of 3 emits after a
  *   first one, whose cold time is reported beside it (target ≤ 1 s).
@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   console.log(
     `(h) invariant checks as simulate runs them: ×${fmt(sb.checksVsNone, 3)} the time of unchecked games (every check after every step: ×${fmt(sb.allChecksVsNone, 2)}; median of ${sb.checkRounds} rounds of ${sb.gamesPerRound} games) — target ≤ ×${sb.checksTarget}: ${sb.checksPass ? "PASS" : "FAIL"}`,
   );
-  for (const p of sb.pool) console.log(`(i) simulate --games ${fmt(p.games)}: one thread ${fmt(p.oneThreadMs / 1000, 2)} s, 2 workers ${fmt(p.poolMs / 1000, 2)} s (pool/one thread ×${fmt(p.poolVsOneThread, 2)}); auto picks ${p.autoPicks}`);
+  for (const p of sb.pool) console.log(`(i) simulate --games ${fmt(p.games)}: one thread ${fmt(p.oneThreadMs / 1000, 2)} s, 2 workers ${fmt(p.poolMs / 1000, 2)} s (pool/one thread ×${fmt(p.poolVsOneThread, 2)}); auto picks ${p.autoPicks} (other jobs' load ${fmt(p.load, 2)} on 2 cores)`);
   if (sb.pool.length) console.log(`(i) where auto picks the pool it is not slower: ${sb.poolPass ? "PASS" : "FAIL"}`);
 
   // (j) the playground.

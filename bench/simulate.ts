@@ -12,10 +12,11 @@
  *   and one thread should win below.
  */
 import { execFile } from "node:child_process";
+import { loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundledDb, deckPath, loadDeck } from "../compiler/cli/decks.ts";
-import { POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
+import { chooseWorkers, POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
 import type { DbeSetup } from "../runtime/rulesets/dbe/index.ts";
 import { simulateGame } from "../runtime/sim/simulate.ts";
 
@@ -32,7 +33,8 @@ export interface SimulateBench {
   checksTarget: number;
   checksPass: boolean;
   /** (i) per game count: wall ms of one thread and of 2 workers (median), and their ratio. */
-  pool: { games: number; oneThreadMs: number; poolMs: number; poolVsOneThread: number; autoPicks: "one thread" | "pool" }[];
+  /** Pool of 2 against one thread, and what `--workers auto` picks with 2 cores when other jobs load them by `load` (measured before the rounds). */
+  pool: { games: number; oneThreadMs: number; poolMs: number; poolVsOneThread: number; autoPicks: "one thread" | "pool"; load: number }[];
   /** (i) where auto picks the pool, the pool was not slower (ratio ≤ 1.05, the noise floor). */
   poolPass: boolean;
 }
@@ -90,6 +92,9 @@ export async function simulateBench(quick: boolean): Promise<SimulateBench> {
   const counts = quick ? [] : [Math.round(POOL_MIN_GAMES / 4), POOL_MIN_GAMES];
   const pool: SimulateBench["pool"] = [];
   for (const games of counts) {
+    // The load of the other jobs as `simulate` would see it started now: the 1-minute load
+    // average less this process's own thread, busy with the rounds before.
+    const others = Math.max(0, loadavg()[0]! - 1);
     const one: number[] = [];
     const two: number[] = [];
     const ratios: number[] = [];
@@ -102,7 +107,10 @@ export async function simulateBench(quick: boolean): Promise<SimulateBench> {
       two.push(b);
       ratios.push(b / c);
     }
-    pool.push({ games, oneThreadMs: median(one), poolMs: median(two), poolVsOneThread: median(ratios), autoPicks: games >= POOL_MIN_GAMES ? "pool" : "one thread" });
+    // What `--workers auto` picks for this many games on this machine at that load; where it
+    // picks the pool, the pool must not be slower.
+    const picked = chooseWorkers("auto", games, 2, others);
+    pool.push({ games, oneThreadMs: median(one), poolMs: median(two), poolVsOneThread: median(ratios), autoPicks: picked >= 2 ? "pool" : "one thread", load: Math.round(others * 100) / 100 });
   }
   return {
     checksVsNone,

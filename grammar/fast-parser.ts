@@ -2,7 +2,8 @@
  * What every card-text grammar of the project shares to be fast (docs/grammar-style.md):
  * the OR dispatch by token type ({@link DispatchLookahead}), GATEs folded into the lookahead
  * of OPTION/MANY once ({@link FastParser.gated}), token-type tables ({@link tokenSet}), list
- * frames ({@link FastParser.beginList}) and a cheap "no viable alternative". The DBE grammar
+ * frames ({@link FastParser.beginList}), subrule calls in one frame (rule 9,
+ * {@link FastParser.subruleInternal}) and a cheap "no viable alternative". The DBE grammar
  * (`grammar/parser.ts`) and the DCG grammar (`grammar/dcg/parser.ts`) extend {@link FastParser}.
  */
 import {

@@ -18,10 +18,24 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("chooseWorkers", () => {
   it("auto: one thread (no pool) below POOL_MIN_GAMES games or on one core, a worker per core from there", () => {
-    expect(chooseWorkers("auto", POOL_MIN_GAMES - 1, 2)).toBe(1);
-    expect(chooseWorkers("auto", POOL_MIN_GAMES, 2)).toBe(2);
-    expect(chooseWorkers("auto", POOL_MIN_GAMES * 10, 1)).toBe(1);
-    expect(chooseWorkers("auto", POOL_MIN_GAMES, 8)).toBe(8);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES - 1, 2, 0)).toBe(1);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 2, 0)).toBe(2);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES * 10, 1, 0)).toBe(1);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 8, 0)).toBe(8);
+  });
+
+  it("auto: a worker per core other jobs leave free (cores less the load average, rounded), no pool for fewer than two", () => {
+    // 2 cores: a pool only while the other jobs use less than half a core.
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 2, 0.4)).toBe(2);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 2, 0.6)).toBe(1);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES * 10, 2, 2.2)).toBe(1);
+    // 8 cores, 3 busy: 5 workers; all busy: this thread.
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 8, 3)).toBe(5);
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 8, 12)).toBe(1);
+    // No load average (Windows gives 0), or a nonsense negative one: every core is free.
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 4, -1)).toBe(4);
+    // A number is not second-guessed by the load.
+    expect(chooseWorkers(2, POOL_MIN_GAMES, 2, 5)).toBe(2);
   });
 
   it("a number is kept, capped at twice the cores", () => {

@@ -11,13 +11,13 @@
  * with `--workers k` ≥ 2, and with `--workers auto` (the default) on the pool only when
  * there are enough games for it to win ({@link POOL_MIN_GAMES}, measured: BENCHMARKS.md):
  * each worker pays its own start-up and JIT warm-up, so a pool is slower for a few thousand
- * games.
+ * games — and only on the cores other jobs leave free ({@link chooseWorkers}).
  *
  * Batches are streamed (at most two per thread in flight) and their results added up as
  * they arrive (`runtime/sim/stream.ts`, `runtime/sim/report.ts`), so memory does not depend
  * on `--games`.
  */
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import cliProgress from "cli-progress";
@@ -77,13 +77,21 @@ export const POOL_MIN_GAMES = 20_000;
 /**
  * The worker threads a simulation runs on: `workers` itself when a number (capped at twice
  * the machine's parallelism); for "auto", 1 (this thread, no pool) when `games` <
- * {@link POOL_MIN_GAMES} or the machine has one core, else the machine's parallelism.
- * @param parallelism the machine's (default `os.availableParallelism()`)
+ * {@link POOL_MIN_GAMES} or fewer than two cores are free, else one worker per free core.
+ * A core is free when other jobs do not use it: the cores less the 1-minute load average,
+ * rounded (as `make -l` holds back jobs on a loaded machine). A pool gains only from cores it
+ * gets: two workers sharing one busy core with other jobs were slower than one thread
+ * (BENCHMARKS.md "Simulation: where the games run"). Where the system gives no load average
+ * (Windows: 0) every core counts as free.
+ * @param parallelism the machine's cores (default `os.availableParallelism()`)
+ * @param load the 1-minute load average (default `os.loadavg()[0]`)
  * @returns threads ≥ 1; 1 means no pool
  */
-export function chooseWorkers(workers: number | "auto", games: number, parallelism = availableParallelism()): number {
+export function chooseWorkers(workers: number | "auto", games: number, parallelism = availableParallelism(), load = loadavg()[0] ?? 0): number {
   if (workers !== "auto") return Math.max(1, Math.min(workers, parallelism * 2));
-  return games < POOL_MIN_GAMES || parallelism < 2 ? 1 : parallelism;
+  if (games < POOL_MIN_GAMES || parallelism < 2) return 1;
+  const free = Math.min(parallelism, Math.floor(parallelism - Math.max(0, load) + 0.5));
+  return free >= 2 ? free : 1;
 }
 
 /**
