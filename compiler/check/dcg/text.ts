@@ -56,12 +56,13 @@ export function compileDcgText(text: string, box: DcgBox): DcgTextResult {
   if (text.trim() === "") return { effects: [], diagnostics: [] };
   // A box's result depends on its text and kind only: an edit re-checks one box, not the set's
   // hundreds (the language service checks on every keystroke). Results are never mutated.
-  const key = `${box}\u0000${text}`;
-  const hit = memo.get(key);
+  // One map per box, keyed by the text itself: no key string made (and hashed) per call.
+  const memo = memos[box];
+  const hit = memo.get(text);
   if (hit !== undefined) return hit;
   const r = deepFreeze(compileNow(text, box));
   if (memo.size >= MEMO_SIZE) memo.clear();
-  memo.set(key, r);
+  memo.set(text, r);
   return r;
 }
 
@@ -89,8 +90,8 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-/** Results of {@link compileDcgText} by box and text (bounded: cleared when full). */
-const memo = new Map<string, DcgTextResult>();
+/** Results of {@link compileDcgText} by box, then text (each bounded: cleared when full). */
+const memos: Record<DcgBox, Map<string, DcgTextResult>> = { effect: new Map(), inherited: new Map(), security: new Map() };
 const MEMO_SIZE = 8192;
 
 function compileNow(text: string, box: DcgBox): DcgTextResult {
