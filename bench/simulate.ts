@@ -12,11 +12,10 @@
  *   and one thread should win below.
  */
 import { execFile } from "node:child_process";
-import { loadavg } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundledDb, deckPath, loadDeck } from "../compiler/cli/decks.ts";
-import { chooseWorkers, POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
+import { busyCores, chooseWorkers, POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
 import type { DbeSetup } from "../runtime/rulesets/dbe/index.ts";
 import { simulateGame } from "../runtime/sim/simulate.ts";
 
@@ -33,7 +32,7 @@ export interface SimulateBench {
   checksTarget: number;
   checksPass: boolean;
   /** (i) per game count: wall ms of one thread and of 2 workers (median), and their ratio. */
-  /** Pool of 2 against one thread, and what `--workers auto` picks with 2 cores when other jobs load them by `load` (measured before the rounds). */
+  /** Pool of 2 against one thread, and what `--workers auto` picks with 2 cores when other jobs keep `load` cores busy (sampled before the rounds). */
   pool: { games: number; oneThreadMs: number; poolMs: number; poolVsOneThread: number; autoPicks: "one thread" | "pool"; load: number }[];
   /** (i) where auto picks the pool, the pool was not slower (ratio ≤ 1.05, the noise floor). */
   poolPass: boolean;
@@ -92,9 +91,9 @@ export async function simulateBench(quick: boolean): Promise<SimulateBench> {
   const counts = quick ? [] : [Math.round(POOL_MIN_GAMES / 4), POOL_MIN_GAMES];
   const pool: SimulateBench["pool"] = [];
   for (const games of counts) {
-    // The load of the other jobs as `simulate` would see it started now: the 1-minute load
-    // average less this process's own thread, busy with the rounds before.
-    const others = Math.max(0, loadavg()[0]! - 1);
+    // The cores other jobs keep busy, as `simulate` started now would sample them (this
+    // process waits meanwhile).
+    const others = await busyCores();
     const one: number[] = [];
     const two: number[] = [];
     const ratios: number[] = [];

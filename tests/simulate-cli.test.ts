@@ -4,10 +4,11 @@
  * invariants were checked (issue 11 §4).
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseWorkers, POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
+import { busyCores, chooseWorkers, POOL_MIN_GAMES } from "../compiler/cli/commands/simulate.ts";
 import { runCli } from "./helpers.ts";
 
 let dir: string;
@@ -24,7 +25,7 @@ describe("chooseWorkers", () => {
     expect(chooseWorkers("auto", POOL_MIN_GAMES, 8, 0)).toBe(8);
   });
 
-  it("auto: a worker per core other jobs leave free (cores less the load average, rounded), no pool for fewer than two", () => {
+  it("auto: a worker per core other jobs leave free (cores less the busy ones, rounded), no pool for fewer than two", () => {
     // 2 cores: a pool only while the other jobs use less than half a core.
     expect(chooseWorkers("auto", POOL_MIN_GAMES, 2, 0.4)).toBe(2);
     expect(chooseWorkers("auto", POOL_MIN_GAMES, 2, 0.6)).toBe(1);
@@ -32,10 +33,23 @@ describe("chooseWorkers", () => {
     // 8 cores, 3 busy: 5 workers; all busy: this thread.
     expect(chooseWorkers("auto", POOL_MIN_GAMES, 8, 3)).toBe(5);
     expect(chooseWorkers("auto", POOL_MIN_GAMES, 8, 12)).toBe(1);
-    // No load average (Windows gives 0), or a nonsense negative one: every core is free.
+    // Nothing busy, or a nonsense negative count: every core is free.
+    expect(chooseWorkers("auto", POOL_MIN_GAMES, 4, 0)).toBe(4);
     expect(chooseWorkers("auto", POOL_MIN_GAMES, 4, -1)).toBe(4);
     // A number is not second-guessed by the load.
     expect(chooseWorkers(2, POOL_MIN_GAMES, 2, 5)).toBe(2);
+  });
+
+  it("busyCores samples the cores' busy time: a number of cores between 0 and the machine's", async () => {
+    const busy = await busyCores(100);
+    expect(busy).toBeGreaterThanOrEqual(0);
+    expect(busy).toBeLessThanOrEqual(availableParallelism());
+    // A core kept busy by another thread during the window shows up.
+    const spin = new Worker("const t = Date.now(); while (Date.now() - t < 1500);", { eval: true });
+    await new Promise((r) => setTimeout(r, 200));
+    const withSpin = await busyCores(500);
+    await spin.terminate();
+    expect(withSpin).toBeGreaterThan(0.5);
   });
 
   it("a number is kept, capped at twice the cores", () => {

@@ -17,7 +17,7 @@
  * they arrive (`runtime/sim/stream.ts`, `runtime/sim/report.ts`), so memory does not depend
  * on `--games`.
  */
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import cliProgress from "cli-progress";
@@ -77,21 +77,46 @@ export const POOL_MIN_GAMES = 20_000;
 /**
  * The worker threads a simulation runs on: `workers` itself when a number (capped at twice
  * the machine's parallelism); for "auto", 1 (this thread, no pool) when `games` <
- * {@link POOL_MIN_GAMES} or fewer than two cores are free, else one worker per free core.
- * A core is free when other jobs do not use it: the cores less the 1-minute load average,
- * rounded (as `make -l` holds back jobs on a loaded machine). A pool gains only from cores it
- * gets: two workers sharing one busy core with other jobs were slower than one thread
- * (BENCHMARKS.md "Simulation: where the games run"). Where the system gives no load average
- * (Windows: 0) every core counts as free.
+ * {@link POOL_MIN_GAMES} or fewer than two cores are free, else one worker per free core. The
+ * free cores are the cores less those other jobs keep busy (`busy`, rounded). A pool gains only
+ * from the cores it gets: with another job busy on one of two cores, two workers share the
+ * other and pay the pool's start-up on top — slower than one thread (BENCHMARKS.md
+ * "Simulation: where the games run").
  * @param parallelism the machine's cores (default `os.availableParallelism()`)
- * @param load the 1-minute load average (default `os.loadavg()[0]`)
+ * @param busy the cores other jobs keep busy now ({@link busyCores}); 0 counts every core free
  * @returns threads ≥ 1; 1 means no pool
  */
-export function chooseWorkers(workers: number | "auto", games: number, parallelism = availableParallelism(), load = loadavg()[0] ?? 0): number {
+export function chooseWorkers(workers: number | "auto", games: number, parallelism = availableParallelism(), busy = 0): number {
   if (workers !== "auto") return Math.max(1, Math.min(workers, parallelism * 2));
   if (games < POOL_MIN_GAMES || parallelism < 2) return 1;
-  const free = Math.min(parallelism, Math.floor(parallelism - Math.max(0, load) + 0.5));
+  const free = Math.min(parallelism, Math.floor(parallelism - Math.max(0, busy) + 0.5));
   return free >= 2 ? free : 1;
+}
+
+/**
+ * How many of the machine's cores other work keeps busy now: the share of the cores' time
+ * not idle over the next `ms` milliseconds (`os.cpus()` times, read before and after), times
+ * the cores available to this process. Sampled while this process waits, so it counts the
+ * others only. Unlike the load average it does not lag: a simulation just finished (the
+ * same user's, a minute's load average of 2) does not keep the next one off its pool.
+ * @param ms the sampling window in milliseconds (default 250)
+ * @returns busy cores, 0 … `os.availableParallelism()`; 0 when the system gives no CPU times
+ */
+export async function busyCores(ms = 250): Promise<number> {
+  const before = cpus();
+  await new Promise((r) => setTimeout(r, ms));
+  const after = cpus();
+  let busy = 0;
+  let total = 0;
+  for (let i = 0; i < Math.min(before.length, after.length); i++) {
+    const a = before[i]!.times;
+    const b = after[i]!.times;
+    const idle = b.idle - a.idle;
+    const all = b.user - a.user + (b.nice - a.nice) + (b.sys - a.sys) + (b.irq - a.irq) + idle;
+    total += all;
+    busy += all - idle;
+  }
+  return total > 0 ? Math.min(1, Math.max(0, busy / total)) * availableParallelism() : 0;
 }
 
 /**
@@ -146,7 +171,9 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   if (decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: ${defaults.join(" and ")}), got ${decks.length}`);
   const data = await simulationData({ ...o, ruleset, decks });
   const seats = data.setup.seats;
-  const threads = chooseWorkers(o.workers, o.games);
+  // Whether other jobs leave cores for a pool is sampled only when auto might start one.
+  const busy = o.workers === "auto" && o.games >= POOL_MIN_GAMES && availableParallelism() >= 2 ? await busyCores() : 0;
+  const threads = chooseWorkers(o.workers, o.games, availableParallelism(), busy);
   const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
   const t0 = performance.now();
