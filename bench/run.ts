@@ -278,7 +278,7 @@ async function main(): Promise<void> {
   console.log(
     `(h) invariant checks as simulate runs them: ×${fmt(sb.checksVsNone, 3)} the time of unchecked games (every check after every step: ×${fmt(sb.allChecksVsNone, 2)}; median of ${sb.checkRounds} rounds of ${sb.gamesPerRound} games) — target ≤ ×${sb.checksTarget}: ${sb.checksPass ? "PASS" : "FAIL"}`,
   );
-  for (const p of sb.pool) console.log(`(i) simulate --games ${fmt(p.games)}: one thread ${fmt(p.oneThreadMs / 1000, 2)} s, 2 workers ${fmt(p.poolMs / 1000, 2)} s (pool/one thread ×${fmt(p.poolVsOneThread, 2)}); auto picks ${p.autoPicks} (other jobs kept ${fmt(p.load, 2)} of 2 cores busy)`);
+  for (const p of sb.pool) console.log(`(i) simulate --games ${fmt(p.games)}: one thread ${fmt(p.oneThreadMs / 1000, 2)} s, 2 workers ${fmt(p.poolMs / 1000, 2)} s (pool/one thread ×${fmt(p.poolVsOneThread, 2)}); auto picks ${p.autoPicks} (other jobs kept ${fmt(p.load, 2)} of ${p.cores} cores busy)`);
   if (sb.pool.length) console.log(`(i) where auto picks the pool it is not slower: ${sb.poolPass ? "PASS" : "FAIL"}`);
 
   // (j) the playground.

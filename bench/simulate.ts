@@ -12,6 +12,7 @@
  *   and one thread should win below.
  */
 import { execFile } from "node:child_process";
+import { availableParallelism } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { bundledDb, deckPath, loadDeck } from "../compiler/cli/decks.ts";
@@ -32,8 +33,8 @@ export interface SimulateBench {
   checksTarget: number;
   checksPass: boolean;
   /** (i) per game count: wall ms of one thread and of 2 workers (median), and their ratio. */
-  /** Pool of 2 against one thread, and what `--workers auto` picks with 2 cores when other jobs keep `load` cores busy (sampled before the rounds). */
-  pool: { games: number; oneThreadMs: number; poolMs: number; poolVsOneThread: number; autoPicks: "one thread" | "pool"; load: number }[];
+  /** Pool of 2 against one thread, and what `--workers auto` picks on this machine's `cores` when other jobs keep `load` of them busy (sampled before the rounds). */
+  pool: { games: number; oneThreadMs: number; poolMs: number; poolVsOneThread: number; autoPicks: "one thread" | "pool"; load: number; cores: number }[];
   /** (i) where auto picks the pool, the pool was not slower (ratio ≤ 1.05, the noise floor). */
   poolPass: boolean;
 }
@@ -108,8 +109,8 @@ export async function simulateBench(quick: boolean): Promise<SimulateBench> {
     }
     // What `--workers auto` picks for this many games on this machine at that load; where it
     // picks the pool, the pool must not be slower.
-    const picked = chooseWorkers("auto", games, 2, others);
-    pool.push({ games, oneThreadMs: median(one), poolMs: median(two), poolVsOneThread: median(ratios), autoPicks: picked >= 2 ? "pool" : "one thread", load: Math.round(others * 100) / 100 });
+    const picked = chooseWorkers("auto", games, availableParallelism(), others);
+    pool.push({ games, oneThreadMs: median(one), poolMs: median(two), poolVsOneThread: median(ratios), autoPicks: picked >= 2 ? "pool" : "one thread", load: Math.round(others * 100) / 100, cores: availableParallelism() });
   }
   return {
     checksVsNone,

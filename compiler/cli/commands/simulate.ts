@@ -94,21 +94,31 @@ export function chooseWorkers(workers: number | "auto", games: number, paralleli
 }
 
 /**
- * How many of the machine's cores other work keeps busy now: the share of the cores' time
- * not idle over the next `ms` milliseconds (`os.cpus()` times, read before and after), times
- * the cores available to this process. Sampled while this process waits, so it counts the
- * others only. Unlike the load average it does not lag: a simulation just finished (the
- * same user's, a minute's load average of 2) does not keep the next one off its pool.
+ * How many of the machine's cores other work keeps busy now: the cores' busy time over the
+ * next `ms` milliseconds (`os.cpus()` times, read before and after). Sampled while this
+ * process waits, so it counts mostly the others (this process's own background threads,
+ * such as garbage collection, count too). Unlike the load average it does not lag: a
+ * simulation just finished (the same user's, a minute's load average of 2) does not keep the
+ * next one off its pool. Time a virtual machine's cores were stolen by its host is not in
+ * `os.cpus()` and is not counted.
+ *
+ * `os.cpus()` lists every core of the system; when this process may use fewer of them (a
+ * container limited to some cores: `os.availableParallelism()` is smaller) which cores are its
+ * own cannot be told, and the others' load on the rest says nothing about them: the answer is
+ * then 0 (every core counts as free, as without sampling).
  * @param ms the sampling window in milliseconds (default 250)
- * @returns busy cores, 0 … `os.availableParallelism()`; 0 when the system gives no CPU times
+ * @returns busy cores, 0 … the number of cores; 0 when the system gives no CPU times or the
+ *   process may use only some of the cores
  */
 export async function busyCores(ms = 250): Promise<number> {
   const before = cpus();
+  if (before.length === 0 || before.length !== availableParallelism()) return 0;
   await new Promise((r) => setTimeout(r, ms));
   const after = cpus();
+  if (after.length !== before.length) return 0;
   let busy = 0;
   let total = 0;
-  for (let i = 0; i < Math.min(before.length, after.length); i++) {
+  for (let i = 0; i < before.length; i++) {
     const a = before[i]!.times;
     const b = after[i]!.times;
     const idle = b.idle - a.idle;
@@ -116,7 +126,7 @@ export async function busyCores(ms = 250): Promise<number> {
     total += all;
     busy += all - idle;
   }
-  return total > 0 ? Math.min(1, Math.max(0, busy / total)) * availableParallelism() : 0;
+  return total > 0 ? Math.min(1, Math.max(0, busy / total)) * before.length : 0;
 }
 
 /**
