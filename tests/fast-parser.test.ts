@@ -32,29 +32,54 @@ function texts(): string[] {
 
 type Engine = { RULE_STACK_IDX: number; RULE_OCCURRENCE_STACK_IDX: number };
 
+/** The parser with chevrotain's own `subruleInternal` instead of FastParser's. */
+function withChevrotainSubrule<P>(p: P): P {
+  (p as unknown as { subruleInternal: unknown }).subruleInternal = (EmbeddedActionsParser.prototype as unknown as { subruleInternal: unknown }).subruleInternal;
+  return p;
+}
+
+/** A parser's errors after a parse: what, where, the message and the rule stack. */
+function errorsOf(p: { errors: { name: string; token: { startOffset: number }; message: string; context: { ruleStack: string[] } }[] }) {
+  return p.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
+}
+
+/**
+ * Parse every text with a parser using FastParser's SUBRULE and one using chevrotain's, and
+ * compare the trees, the errors (with their rule stacks) and what `alsoSame` compares; after
+ * each text the fast parser's rule stack must be empty again.
+ * @returns how many texts failed, and the deepest rule stack of an error
+ */
+function parseBothWays<P extends { errors: Parameters<typeof errorsOf>[0]["errors"] }>(make: () => P, texts: readonly string[], parse: (p: P, text: string) => unknown, alsoSame?: (p: P) => unknown): { failed: number; deepest: number } {
+  const fast = make();
+  const chevrotain = withChevrotainSubrule(make());
+  let failed = 0;
+  let deepest = 0;
+  for (const text of texts) {
+    const a = parse(fast, text);
+    const errorsA = errorsOf(fast);
+    const b = parse(chevrotain, text);
+    expect(a, text).toEqual(b);
+    expect(errorsA, text).toEqual(errorsOf(chevrotain));
+    if (alsoSame) expect(alsoSame(fast), text).toEqual(alsoSame(chevrotain));
+    if (errorsA.length > 0) failed++;
+    for (const e of errorsA) deepest = Math.max(deepest, e.rules.length);
+    expect((fast as unknown as Engine).RULE_STACK_IDX, text).toBe(-1);
+    expect((fast as unknown as Engine).RULE_OCCURRENCE_STACK_IDX, text).toBe(-1);
+  }
+  return { failed, deepest };
+}
+
 describe("one-frame SUBRULE", () => {
   it("gives chevrotain's trees and errors, and leaves the rule stack empty", () => {
-    const fast = new CardTextParser();
-    const chevrotain = new CardTextParser();
-    (chevrotain as unknown as { subruleInternal: unknown }).subruleInternal = (EmbeddedActionsParser.prototype as unknown as { subruleInternal: unknown }).subruleInternal;
     const all = texts();
-    let failed = 0;
-    let deepest = 0;
-    for (const text of all) {
-      const tokens = lex(text).tokens;
-      fast.input = tokens;
-      const a = fast.text();
-      const errorsA = fast.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
-      chevrotain.input = tokens;
-      const b = chevrotain.text();
-      const errorsB = chevrotain.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
-      expect(a, text).toEqual(b);
-      expect(errorsA, text).toEqual(errorsB);
-      if (errorsA.length > 0) failed++;
-      for (const e of errorsA) deepest = Math.max(deepest, e.rules.length);
-      expect((fast as unknown as Engine).RULE_STACK_IDX, text).toBe(-1);
-      expect((fast as unknown as Engine).RULE_OCCURRENCE_STACK_IDX, text).toBe(-1);
-    }
+    const { failed, deepest } = parseBothWays(
+      () => new CardTextParser(),
+      all,
+      (p, text) => {
+        p.input = lex(text).tokens;
+        return p.text();
+      },
+    );
     expect(all.length).toBeGreaterThan(50);
     // The failing texts failed inside rules, below the start rule.
     expect(failed).toBeGreaterThanOrEqual(5);
@@ -79,27 +104,17 @@ function dcgBoxes(): string[] {
 
 describe("one-frame SUBRULE, DCG grammar", () => {
   it("gives chevrotain's trees and errors, and leaves the rule stack empty", () => {
-    const fast = new DcgParser();
-    const chevrotain = new DcgParser();
-    (chevrotain as unknown as { subruleInternal: unknown }).subruleInternal = (EmbeddedActionsParser.prototype as unknown as { subruleInternal: unknown }).subruleInternal;
     const all = dcgBoxes();
-    let failed = 0;
-    for (const text of all) {
-      const tokens = lexDcg(text).tokens;
-      fast.setText(text);
-      fast.input = tokens;
-      const a = fast.box();
-      const errorsA = fast.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
-      chevrotain.setText(text);
-      chevrotain.input = tokens;
-      const b = chevrotain.box();
-      const errorsB = chevrotain.errors.map((e) => ({ name: e.name, at: e.token.startOffset, message: e.message, rules: e.context.ruleStack }));
-      expect(a, text).toEqual(b);
-      expect(errorsA, text).toEqual(errorsB);
-      expect(fast.problems, text).toEqual(chevrotain.problems);
-      if (errorsA.length > 0) failed++;
-      expect((fast as unknown as Engine).RULE_STACK_IDX, text).toBe(-1);
-    }
+    const { failed } = parseBothWays(
+      () => new DcgParser(),
+      all,
+      (p, text) => {
+        p.setText(text);
+        p.input = lexDcg(text).tokens;
+        return p.box();
+      },
+      (p) => p.problems,
+    );
     expect(all.length).toBeGreaterThan(10);
     expect(failed).toBeGreaterThanOrEqual(3);
   });
