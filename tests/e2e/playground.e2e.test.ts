@@ -17,7 +17,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { importDcg } from "../../compiler/import/dcg.ts";
 import { GLOSSARY, glossarySource } from "../../compiler/service/glossary.ts";
@@ -176,6 +176,25 @@ function focused(page: Page): Promise<{ tag: string; id: string; role: string; c
       file: a?.closest?.("li[data-file]")?.dataset?.file ?? "",
     };
   });
+}
+
+/**
+ * Wait until the page loads nothing more of its own: the icon font, and the page's checker
+ * (its chunks load in idle time after the first edit). A reload before then aborts their
+ * requests, which the error watch counts as failed requests.
+ */
+async function nothingLoading(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => true));
+  await expect.poll(() => inApp(page, (app) => app.instant.ready), { timeout: WAIT }).toBe(true);
+}
+
+/** Open the duel bench and set its seed (typed, then Enter): the panel. */
+async function openDuel(page: Page, seed: number): Promise<Locator> {
+  await page.click("#tab-duel");
+  const panel = page.locator("#panel-duel");
+  await panel.getByLabel("Seed", { exact: true }).fill(String(seed));
+  await panel.getByLabel("Seed", { exact: true }).press("Enter");
+  return panel;
 }
 
 /** The words of a text: runs of letters, digits, signs and apostrophes (layout and quotes left out). */
@@ -570,10 +589,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
 
   it("a duel played by me from the keyboard runs to the end, and its save replays to the same digest in the CLI", { timeout: T }, async () => {
     const page = await open();
-    await page.click("#tab-duel");
-    const panel = page.locator("#panel-duel");
-    await panel.getByLabel("Seed", { exact: true }).fill("5");
-    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    const panel = await openDuel(page, 5);
     expect(await panel.getByLabel("P1 played by").inputValue()).toBe("me");
     await panel.getByRole("button", { name: "Start", exact: true }).click();
     const list = panel.getByRole("listbox");
@@ -652,10 +668,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
 
   it("stepping by hand, the keyboard focus moves on when its control is disabled or hidden: to Step after my answer, to my decision after a Step", { timeout: T }, async () => {
     const page = await open();
-    await page.click("#tab-duel");
-    const panel = page.locator("#panel-duel");
-    await panel.getByLabel("Seed", { exact: true }).fill("1");
-    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    const panel = await openDuel(page, 1);
     await panel.getByLabel("agents play on after my answer").uncheck();
     await panel.getByRole("button", { name: "Start", exact: true }).click();
     const list = panel.getByRole("listbox");
@@ -702,10 +715,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
 
   it("agents with the same seed and decks reach the same game digest in the browser as digiscript duel --json", { timeout: T }, async () => {
     const page = await open();
-    await page.click("#tab-duel");
-    const panel = page.locator("#panel-duel");
-    await panel.getByLabel("Seed", { exact: true }).fill("5");
-    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    const panel = await openDuel(page, 5);
     await panel.getByLabel("P1 played by").selectOption("random");
     await panel.getByLabel("P2 played by").selectOption("greedy");
     await panel.getByLabel("P2 deck").selectOption("cards/dbe/decks/nature-wall.deck");
@@ -864,10 +874,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     const text = await editorText(page);
     expect(text).toContain("card SHARED-SET-001 Sharemon\n  kind: Option\n  timing: SUPPORT\n  text: Draw 2.\n");
     await expect.poll(() => markersOf(page), { timeout: WAIT }).toEqual([]);
-    await page.click("#tab-duel");
-    const panel = page.locator("#panel-duel");
-    await panel.getByLabel("Seed", { exact: true }).fill("4242");
-    await panel.getByLabel("Seed", { exact: true }).press("Enter");
+    const panel = await openDuel(page, 4242);
     await panel.getByLabel("P2 deck").selectOption("cards/dbe/decks/dragon-core.deck");
     await panel.getByLabel("P2 played by").selectOption("random");
     const settings = await inApp(page, (app) => app.duelSettings);
@@ -1311,14 +1318,13 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await cursorTo(page, 1, 1);
     await page.keyboard.type("# typed just before the reload");
     await page.keyboard.press("Enter");
-    // (The icon font loaded first: a reload would abort its request, a failed request here.)
-    await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => true));
+    await nothingLoading(page);
     await page.reload();
     await page.waitForFunction(() => (globalThis as unknown as { document: { body: { dataset: { ready?: string } } } }).document.body.dataset.ready === "true", undefined, { timeout: WAIT });
     await expect.poll(() => editorText(page), { timeout: WAIT }).toContain("# typed just before the reload");
     await expect.poll(() => page.locator(".dgs-notice").allTextContents(), { timeout: WAIT }).toContainEqual(expect.stringContaining("Restored the last changes to my-set.dgs"));
     // Restored once: a second reload shows the text (now saved) and no notice.
-    await page.evaluate(() => (globalThis as unknown as { document: { fonts: { ready: Promise<unknown> } } }).document.fonts.ready.then(() => true));
+    await nothingLoading(page);
     await page.reload();
     await page.waitForFunction(() => (globalThis as unknown as { document: { body: { dataset: { ready?: string } } } }).document.body.dataset.ready === "true", undefined, { timeout: WAIT });
     expect(await editorText(page)).toContain("# typed just before the reload");

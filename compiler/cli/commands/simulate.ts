@@ -181,9 +181,11 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   if (decks.length !== 2) throw new UserError(`simulate needs two --deck options (default: ${defaults.join(" and ")}), got ${decks.length}`);
   const data = await simulationData({ ...o, ruleset, decks });
   const seats = data.setup.seats;
-  // Whether other jobs leave cores for a pool is sampled only when auto might start one.
-  const busy = o.workers === "auto" && o.games >= POOL_MIN_GAMES && availableParallelism() >= 2 ? await busyCores() : 0;
-  const threads = chooseWorkers(o.workers, o.games, availableParallelism(), busy);
+  // Whether other jobs leave cores for a pool is sampled only when a pool is possible: when
+  // the choice with every core free would start one.
+  const cores = availableParallelism();
+  const busy = chooseWorkers(o.workers, o.games, cores) >= 2 && o.workers === "auto" ? await busyCores() : 0;
+  const threads = chooseWorkers(o.workers, o.games, cores, busy);
   const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
   const t0 = performance.now();
