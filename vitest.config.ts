@@ -8,6 +8,10 @@ import { defineConfig } from 'vitest/config';
  * play hundreds of games; on this 2-core machine, whose speed swings ×1.9 and which other
  * work shares, vitest's default 5 s timeout failed such tests that pass. 60 s per test and
  * 120 s per hook only stop what hangs.
+ *
+ * `DIGISCRIPT_DEEP_FREEZE`: compiled DCG boxes, which the compiler shares between cards with
+ * the same text, are frozen all through (compiler/check/dcg/text.ts), so a write into one
+ * throws in any test; outside the tests only their lists are frozen.
  */
 export default defineConfig({
   test: {
@@ -16,5 +20,6 @@ export default defineConfig({
     reporters: ['default', './tests/reporters/summary.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    env: { DIGISCRIPT_DEEP_FREEZE: '1' },
   },
 });

@@ -10,10 +10,11 @@
  *
  * Corpora: DBE — the PlayStation cards (../shared/data/dcb/cards.json through importDcb),
  * else the bundled sets; DCG — the card pool (../shared/data/dcg/cards.json through the
- * importer), else the examples of grammar/dcg/constructs.ts. Texts that do not compile are
- * left out of both (the figure is about reading cards, not failing on them). `compileDcgText`
- * remembers the texts it compiled: every pass starts with none remembered
- * (`forgetCompiledDcgTexts`), so the figure is compilation, not the memo.
+ * importer), else the examples of grammar/dcg/constructs.ts. Each text counts once (a text
+ * printed on several cards is one text), and texts that do not compile are left out of both
+ * (the figure is about reading cards, not failing on them). `compileDcgText` remembers the texts
+ * it compiled: every pass starts with none remembered (`forgetCompiledDcgTexts`) and gives it
+ * each text once, so the figure is compilation, not the memo.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -51,7 +52,7 @@ function dbeTexts(): string[] {
   }
   const out: string[] = [];
   for (const c of readSetFile("bench.dgs", set).cards) for (const f of c.fields) if (f.key === "text") out.push(f.value.value);
-  return out.filter((t) => compileCardText(t, DBE_TYPES).diagnostics.every((d) => d.severity !== "error"));
+  return [...new Set(out)].filter((t) => compileCardText(t, DBE_TYPES).diagnostics.every((d) => d.severity !== "error"));
 }
 
 async function dcgTexts(): Promise<{ texts: string[]; source: "card pool" | "constructs" }> {
@@ -63,7 +64,7 @@ async function dcgTexts(): Promise<{ texts: string[]; source: "card pool" | "con
       const syntax = readSetFile("bench.dgs", f.dgs);
       for (const c of syntax.cards) for (const fl of c.fields) if (fl.key === "effect" || fl.key === "inherited" || fl.key === "security") texts.push(fl.value.value);
     }
-    return { texts: texts.filter((t) => compileDcgText(t, "effect").diagnostics.length === 0), source: "card pool" };
+    return { texts: [...new Set(texts)].filter((t) => compileDcgText(t, "effect").diagnostics.length === 0), source: "card pool" };
   }
   return { texts: DCG_CONSTRUCTS.map((c) => c.example), source: "constructs" };
 }
@@ -96,9 +97,9 @@ export async function dcgGrammarBench(rounds = 11): Promise<DcgGrammarBench> {
     for (let r = 0; r < reps; r++) for (const t of dbe) compileCardText(t, DBE_TYPES);
   };
   // `compileDcgText` keeps the results of the texts it compiled (a memo for the language
-  // service): each pass starts with none kept, so every text is compiled (and kept, as a
-  // check of a set keeps it). An earlier version made each text new with trailing blanks
-  // instead, which measured lexing and hashing the blanks too.
+  // service): each pass starts with none kept and has no text twice, so every text is
+  // compiled (and kept, as a check of a set keeps it). An earlier version made each text new
+  // with trailing blanks instead, which measured lexing and hashing the blanks too.
   const runDcg = () => {
     for (let r = 0; r < reps; r++) {
       forgetCompiledDcgTexts();

@@ -19,7 +19,7 @@
  */
 import type { IToken, TokenType } from "chevrotain";
 import type { Diagnostic } from "../diagnostics.ts";
-import { isAsciiLetter, isDigit, isLetter, isSpace, numberEnd, spaceEnd, token, WordTable, wordTailEnd } from "../scan.ts";
+import { isAsciiLetter, isDigit, isLetter, isSpace, numberEnd, spaceEnd, token, WordTable, wordTailEnd, type Spelling } from "../scan.ts";
 import {
   Amp,
   Angled,
@@ -227,7 +227,10 @@ function foldParens(text: string, toks: IToken[], diagnostics: Diagnostic[]): IT
     }
     const endAt = toks[close]!.startOffset + 1;
     const image = text.slice(t.startOffset, endAt);
-    const key = bracketKey(image.slice(1, -1));
+    // "(Once Per Turn)", "(Hand)", "(Rule)": three words or one; a reminder has more (its
+    // whole text is not made into a key only to find that).
+    const inside = close - i - 1;
+    const key = inside === 1 || inside === 3 ? bracketKey(image.slice(1, -1)) : "";
     const type = key === "once per turn" ? OncePerTurn : key === "twice per turn" ? TwicePerTurn : key === "hand" ? TIMING_TOKENS.hand : key === "rule" ? TIMING_TOKENS.rule : Reminder;
     out.push(token(image, t.startOffset, type));
     i = close;
@@ -339,6 +342,14 @@ function matchAt(text: string, i: number, m: { end: number; type: TokenType | nu
  * @returns the tokens (blanks skipped) and the errors as offset and length
  */
 export function scanDcg(text: string): { tokens: IToken[]; errors: { offset: number; length: number }[] } {
+  return scan(text, null);
+}
+
+/**
+ * {@link scanDcg}, and with `spellings` each word's {@link Spelling} at its token's index (null
+ * for other tokens), so that {@link lexDcg} classifies a word without looking it up again.
+ */
+function scan(text: string, spellings: (Spelling | null)[] | null): { tokens: IToken[]; errors: { offset: number; length: number }[] } {
   const tokens: IToken[] = [];
   const errors: { offset: number; length: number }[] = [];
   const m: { end: number; type: TokenType | null } = { end: 0, type: null };
@@ -356,8 +367,14 @@ export function scanDcg(text: string): { tokens: IToken[]; errors: { offset: num
       i = j;
       continue;
     }
-    if (m.type === Word) tokens.push(token(words.at(text, i, m.end).image, i, Word));
-    else if (m.type !== null) tokens.push(token(text.slice(i, m.end), i, m.type));
+    if (m.type === Word) {
+      const w = words.at(text, i, m.end);
+      tokens.push(token(w.image, i, Word));
+      spellings?.push(w);
+    } else if (m.type !== null) {
+      tokens.push(token(text.slice(i, m.end), i, m.type));
+      spellings?.push(null);
+    }
     i = m.end;
   }
   return { tokens, errors };
@@ -369,7 +386,8 @@ export function scanDcg(text: string): { tokens: IToken[]; errors: { offset: num
  * @returns tokens with offsets into `text`, and diagnostics (code `lex`)
  */
 export function lexDcg(text: string): DcgLexResult {
-  const res = scanDcg(text);
+  const spellings: (Spelling | null)[] = [];
+  const res = scan(text, spellings);
   const diagnostics: Diagnostic[] = res.errors.map((e) => ({
     severity: "error",
     code: "lex",
@@ -378,7 +396,8 @@ export function lexDcg(text: string): DcgLexResult {
   }));
   const toks: IToken[] = [];
   let parens = false;
-  for (const tok of res.tokens) {
+  for (let k = 0; k < res.tokens.length; k++) {
+    const tok = res.tokens[k]!;
     const type = tok.tokenType;
     if (type === Word) {
       const start = tok.startOffset;
@@ -396,7 +415,7 @@ export function lexDcg(text: string): DcgLexResult {
         continue;
       }
       // A keyword (any case), a possessive split off a word that is no keyword, or a word.
-      const w = words.at(text, start, end);
+      const w = spellings[k]!;
       if (w.stem !== null) toks.push(token(w.stem, start, w.stemType), token(w.possessive, end - 2, Possessive));
       else {
         if (w.type !== Word) retype(tok, w.type);

@@ -80,15 +80,36 @@ export function forgetCompiledDcgTexts(): void {
 /**
  * A result made ready to share: the result and its lists of effects and diagnostics frozen, so
  * adding, removing or replacing an effect of a shared result throws. The effect units inside
- * are left as they are: freezing every object of a result took 15 % of compiling a box (A/B in
- * one process, 21 alternating rounds over the card pool's 1,680 boxes: ×0.84 and ×0.86 without
- * it), and nothing that reads them writes to them — tests/dcg/shared-results.test.ts checks,
- * played and emitted, that the shared results are unchanged.
+ * are left as they are: freezing every object of a result made compiling a box 12 % slower
+ * (A/B in one process, 21 alternating rounds over the card pool's 1,680 boxes: ×0.88 and
+ * ×0.89 with only the result and its lists frozen), and nothing that reads them writes to
+ * them. Under the test suite ({@link DEEP_FREEZE}) every object is frozen, so a write into a
+ * shared result throws in any test that checks, emits or plays DCG cards.
  */
 function shared(r: DcgTextResult): DcgTextResult {
+  if (DEEP_FREEZE) return deepFreeze(r);
   Object.freeze(r.effects);
   Object.freeze(r.diagnostics);
   return Object.freeze(r);
+}
+
+/**
+ * Whether shared results are frozen all through: set by the test suite
+ * (`DIGISCRIPT_DEEP_FREEZE=1`, vitest.config.ts), never in the CLI, the service or the
+ * playground (where `process` may not exist).
+ */
+const DEEP_FREEZE = typeof process !== "undefined" && process.env?.DIGISCRIPT_DEEP_FREEZE === "1";
+
+/** Freeze an object and every object in it (arrays by index, objects by key); a frozen object is not walked again. */
+function deepFreeze<T>(o: T): T {
+  if (typeof o !== "object" || o === null || Object.isFrozen(o)) return o;
+  Object.freeze(o);
+  if (Array.isArray(o)) {
+    for (let i = 0; i < o.length; i++) deepFreeze(o[i] as unknown);
+  } else {
+    for (const k in o) deepFreeze(o[k] as unknown);
+  }
+  return o;
 }
 
 /** Results of {@link compileDcgText} by box, then text (each bounded: cleared when full). */
