@@ -180,6 +180,21 @@ export function keywordPartsOf(tok: IToken): KeywordParts | undefined {
 /** Words that open a parenthesis the grammar reads ("(other than [X])"), not a reminder. */
 const STRUCTURAL_PAREN = new Set(["other", "including", "except"]);
 
+/** The parentheses that are a token of their own, by their text's key ({@link bracketKey}); any other folds into a reminder. */
+const PAREN_KEYS: ReadonlyMap<string, TokenType> = new Map([
+  ["once per turn", OncePerTurn],
+  ["twice per turn", TwicePerTurn],
+  ["hand", TIMING_TOKENS.hand],
+  ["rule", TIMING_TOKENS.rule],
+]);
+
+/**
+ * How many words each of {@link PAREN_KEYS} is: a parenthesis holding another number of tokens
+ * cannot spell one (a key's words lex to that many tokens, whatever the blanks and case), so its
+ * text — a reminder's, most often a whole sentence — is not made into a key.
+ */
+const PAREN_KEY_TOKENS = new Set([...PAREN_KEYS.keys()].map((k) => k.split(" ").length));
+
 /**
  * The index of the ")" that closes each "(" of `toks` (-1 for a "(" never closed), found in
  * one pass with a stack of the open ones: linear in the number of tokens, however many are
@@ -227,11 +242,7 @@ function foldParens(text: string, toks: IToken[], diagnostics: Diagnostic[]): IT
     }
     const endAt = toks[close]!.startOffset + 1;
     const image = text.slice(t.startOffset, endAt);
-    // "(Once Per Turn)", "(Hand)", "(Rule)": three words or one; a reminder has more (its
-    // whole text is not made into a key only to find that).
-    const inside = close - i - 1;
-    const key = inside === 1 || inside === 3 ? bracketKey(image.slice(1, -1)) : "";
-    const type = key === "once per turn" ? OncePerTurn : key === "twice per turn" ? TwicePerTurn : key === "hand" ? TIMING_TOKENS.hand : key === "rule" ? TIMING_TOKENS.rule : Reminder;
+    const type = (PAREN_KEY_TOKENS.has(close - i - 1) && PAREN_KEYS.get(bracketKey(image.slice(1, -1)))) || Reminder;
     out.push(token(image, t.startOffset, type));
     i = close;
   }

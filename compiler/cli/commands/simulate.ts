@@ -184,7 +184,7 @@ export async function simulateCommand(o: SimulateOptions): Promise<number> {
   // Whether other jobs leave cores for a pool is sampled only when a pool is possible: when
   // the choice with every core free would start one.
   const cores = availableParallelism();
-  const busy = chooseWorkers(o.workers, o.games, cores) >= 2 && o.workers === "auto" ? await busyCores() : 0;
+  const busy = o.workers === "auto" && chooseWorkers("auto", o.games, cores) >= 2 ? await busyCores() : 0;
   const threads = chooseWorkers(o.workers, o.games, cores, busy);
   const bar = !o.json && process.stderr.isTTY ? new cliProgress.SingleBar({ stream: process.stderr, format: "{bar} {value}/{total} games | {eta_formatted} left", hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
   bar?.start(o.games, 0);
