@@ -1364,13 +1364,16 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await duel.getByRole("button", { name: "Build a deck", exact: true }).waitFor();
     found.push(await audit("duel (DCG setup)", "#panel-duel"));
 
+    // The simulation and scenario panels load when first shown: audited once their controls are there.
     await page.click("#tab-simulate");
+    await page.locator("#panel-simulate").getByRole("button", { name: "Simulate", exact: true }).waitFor();
     found.push(await audit("simulation", "#panel-simulate"));
     // The number of games is one field: its name is not shared with the settings' group.
     const gamesNamed = { field: await page.locator("#panel-simulate").getByRole("spinbutton", { name: "Games", exact: true }).count(), group: await page.locator("#panel-simulate").getByRole("group", { name: "Games", exact: true }).count() };
 
     await page.click("#tab-scenario");
     const sc = page.locator("#panel-scenario");
+    await sc.getByRole("button", { name: "Run", exact: true }).waitFor();
     found.push(await audit("scenario (DBE form)", "#panel-scenario"));
     await sc.getByRole("button", { name: "Run", exact: true }).click();
     await expect.poll(() => sc.locator("p.status").textContent(), { timeout: WAIT }).toMatch(/^The steps ran out/);
