@@ -18,6 +18,10 @@
  *       `git archive <commit> | tar -x -C <dir>` with node_modules linked in), and (g) of each —
  *       its time over bare lex + parse of the same texts — in rounds that rotate the order of
  *       the three, after checking that the two give the same diagnostics and cards.
+ *   node bench/grammar-style.ts --check-parts [rounds]
+ *       where the checker's time goes, each part as a multiple of bare lex + parse (the
+ *       denominator of (g)): the card texts compiled alone, the set checked without its texts,
+ *       the whole check, and what the whole costs beyond those two ({@link checkParts}).
  *   node bench/grammar-style.ts --check-alloc [root]
  *       bytes `checkSources` allocates per card, and the bytes per card its result keeps.
  *   node bench/grammar-style.ts --service-ab <rootA> <rootB> [keystrokes]
@@ -40,7 +44,7 @@ import { importDcb } from "../compiler/import/dcb.ts";
 import { lex, parser, readSetFile } from "../grammar/index.ts";
 import type { CardTextParser } from "../grammar/parser.ts";
 import { DBE_TYPES } from "../runtime/vocabulary.ts";
-import { grammarBench } from "./grammar.ts";
+import { bareParse, grammarBench, pieces } from "./grammar.ts";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const DCB_JSON = resolve(ROOT, "../shared/data/dcb/cards.json");
@@ -198,28 +202,9 @@ export async function checkAb(rootA: string, rootB: string, setText: string, rou
   const src = [{ file: "bench.dgs", text: setText }];
   const same = (x: ReturnType<CheckSources>) => JSON.stringify(x.map((s) => [s.cards, s.diagnostics]));
   if (same(a(src)) !== same(b(src))) throw new Error("the two checkers give different results");
-  const texts: string[] = [];
-  const abilities: string[] = [];
-  for (const c of readSetFile("bench.dgs", setText).cards)
-    for (const f of c.fields) {
-      if (f.key === "text") texts.push(f.value.value);
-      else if (f.key === "circle" || f.key === "triangle" || f.key === "cross") {
-        const at = f.value.value.indexOf("|");
-        if (at >= 0) abilities.push(f.value.value.slice(at + 1).trim());
-      }
-    }
+  const set = pieces(setText);
   const p = parser();
-  const bare = () => {
-    for (const t of texts) {
-      p.input = lex(t).tokens;
-      p.text();
-    }
-    for (const t of abilities) {
-      p.input = lex(t).tokens;
-      p.abilityEntry();
-    }
-  };
-  const sides = [bare, () => void a(src), () => void b(src)];
+  const sides = [() => bareParse(p, set), () => void a(src), () => void b(src)];
   for (let i = 0; i < 3; i++) for (const f of sides) f();
   const gA: number[] = [];
   const gB: number[] = [];
@@ -236,6 +221,69 @@ export async function checkAb(rootA: string, rootB: string, setText: string, rou
   }
   const q = (xs: number[], f: number) => +[...xs].sort((x, y) => x - y)[Math.floor(f * (xs.length - 1))]!.toFixed(3);
   return { bOverA: +median(bOverA).toFixed(3), q1: q(bOverA, 0.25), q3: q(bOverA, 0.75), gA: +median(gA).toFixed(3), gB: +median(gB).toFixed(3), rounds };
+}
+
+/**
+ * A set text without its card texts: every `text:` line and the lines that continue it (indented
+ * deeper) left out, everything else as it was.
+ */
+export function withoutTexts(setText: string): string {
+  const out: string[] = [];
+  let textIndent = -1;
+  for (const line of setText.split("\n")) {
+    const indent = line.length - line.trimStart().length;
+    if (textIndent >= 0 && line.trim().length > 0 && indent > textIndent) continue;
+    textIndent = /^\s+text:/.test(line) ? indent : -1;
+    if (textIndent < 0) out.push(line);
+  }
+  return out.join("\n");
+}
+
+/**
+ * Where the checker's time goes, each part as a multiple of bare lex + parse of the same texts
+ * (the denominator of (g)): the card texts compiled alone (`compileText`: parse, walk, IR, the
+ * results kept as the checker keeps them), the set checked without its texts (reading the file,
+ * every card's stats and attack abilities, the set-level checks), the whole check, and what the
+ * whole costs beyond those two (checking each card's compiled text, the runtime's refusals, the
+ * card records, and the garbage collection of all it keeps). Rounds rotate the order of the four.
+ * @returns medians of the per-round ratios, and the bare time in CPU ms (median)
+ */
+export async function checkParts(setText: string, rounds: number): Promise<Record<string, number>> {
+  const { checkSources } = await import("../compiler/check/set.ts");
+  const { compileText } = await import("../compiler/check/text.ts");
+  const types = readSetFile("bench.dgs", setText).types ?? [...DBE_TYPES];
+  const set = pieces(setText);
+  const { texts } = set;
+  const noTexts = withoutTexts(setText);
+  const p = parser();
+  let kept: unknown[] = [];
+  const sides = [
+    () => bareParse(p, set),
+    () => {
+      kept = [];
+      for (const t of texts) kept.push(compileText(t, types, "dbe", false));
+      kept = [];
+    },
+    () => void checkSources([{ file: "bench.dgs", text: noTexts }]),
+    () => void checkSources([{ file: "bench.dgs", text: setText }]),
+  ];
+  for (let i = 0; i < 3; i++) for (const f of sides) f();
+  const parts: number[][] = [[], [], [], []];
+  const bare: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t: number[] = [];
+    for (let k = 0; k < sides.length; k++) {
+      const i = (r + k) % sides.length;
+      t[i] = cpuMs(sides[i]!);
+    }
+    bare.push(t[0]!);
+    parts[0]!.push(t[1]! / t[0]!);
+    parts[1]!.push(t[2]! / t[0]!);
+    parts[2]!.push(t[3]! / t[0]!);
+    parts[3]!.push((t[3]! - t[2]! - t[1]!) / t[0]!);
+  }
+  const m = (xs: number[]) => +median(xs).toFixed(3);
+  return { textsCompiled: m(parts[0]!), checkWithoutTexts: m(parts[1]!), check: m(parts[2]!), beyondBoth: m(parts[3]!), bareMs: +median(bare).toFixed(1), texts: texts.length, rounds };
 }
 
 /** A `Workspace` of a copy of the project (see the module comment), as far as this benchmark uses it. */
@@ -338,6 +386,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(JSON.stringify(await checkAb(args[1]!, args[2]!, text, Number(args[3] ?? 21))));
   } else if (args[0] === "--service-ab") {
     console.log(JSON.stringify(await serviceAb(args[1]!, args[2]!, Number(args[3] ?? 400))));
+  } else if (args[0] === "--check-parts") {
+    console.log(JSON.stringify(await checkParts(text, Number(args[1] ?? 21))));
   } else if (args[0] === "--check-alloc") {
     console.log(JSON.stringify(await checkAlloc(args[1] ?? ROOT, text)));
   } else if (args[0] === "--ab") {

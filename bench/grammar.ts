@@ -13,6 +13,7 @@
  */
 import { checkSources } from "../compiler/check/set.ts";
 import { lex, parser, readSetFile, splitAttackLine } from "../grammar/index.ts";
+import type { CardTextParser } from "../grammar/parser.ts";
 import { JsonParser, jsonDocument, jsonLexer } from "./json-grammar.ts";
 
 /** The results of {@link grammarBench}. */
@@ -50,8 +51,15 @@ function cpuMs(f: () => void): number {
   return (d.user + d.system) / 1000;
 }
 
-/** What a set file holds for the grammar: card texts, evo-box entries, attack abilities. */
-function pieces(setText: string): { texts: string[]; evos: string[]; abilities: string[] } {
+/** What a set file holds for the grammar: its card texts, evo-box entries and attack abilities. */
+export interface SetPieces {
+  texts: string[];
+  evos: string[];
+  abilities: string[];
+}
+
+/** The card texts, evo-box entries and attack abilities of a set file's text (what the checker parses). */
+export function pieces(setText: string): SetPieces {
   const syn = readSetFile("bench.dgs", setText);
   const texts: string[] = [];
   const evos: string[] = [];
@@ -69,12 +77,32 @@ function pieces(setText: string): { texts: string[]; evos: string[]; abilities: 
 }
 
 /**
+ * Bare lex + parse of everything the checker parses, the denominator of (g): `lex()` and the
+ * parser's entry rule for each card text, evo-box entry and attack ability.
+ */
+export function bareParse(p: CardTextParser, { texts, evos, abilities }: SetPieces): void {
+  for (const t of texts) {
+    p.input = lex(t).tokens;
+    p.text();
+  }
+  for (const e of evos) {
+    p.input = lex(e).tokens;
+    p.evoEntry();
+  }
+  for (const a of abilities) {
+    p.input = lex(a).tokens;
+    p.abilityEntry();
+  }
+}
+
+/**
  * Measure (f) and (g) on a set file's text.
  * @param setText a `.dgs` set (the benchmark's replicated corpus)
  * @param rounds alternating rounds (≥ 15 for the report)
  */
 export function grammarBench(setText: string, rounds: number): GrammarBench {
-  const { texts, evos, abilities } = pieces(setText);
+  const set = pieces(setText);
+  const { texts } = set;
   const chars = texts.reduce((n, t) => n + t.length, 0);
   const doc = jsonDocument(chars);
   const p = parser();
@@ -99,17 +127,7 @@ export function grammarBench(setText: string, rounds: number): GrammarBench {
     json.json();
   };
   // Bare lex + parse of everything the checker parses (abilities through the same entry).
-  const bare = () => {
-    parseCards();
-    for (const e of evos) {
-      p.input = lex(e).tokens;
-      p.evoEntry();
-    }
-    for (const a of abilities) {
-      p.input = lex(a).tokens;
-      p.abilityEntry();
-    }
-  };
+  const bare = () => bareParse(p, set);
   const check = () => void checkSources([{ file: "bench.dgs", text: setText }]);
 
   // Warm-up: the JIT's steady state on both sides.
