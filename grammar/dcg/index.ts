@@ -80,13 +80,15 @@ function syntaxDiagnostic(text: string, e: IRecognitionException): Diagnostic {
   const stop = text.indexOf(".", start);
   const sentence = text.slice(from, stop < 0 ? text.length : stop + 1).trim();
   const near = nearestDcgConstruct(sentence);
-  const hint = near ? ` — the nearest construct is ${near.name}, e.g. "${near.example}" (${near.source})` : "";
-  return {
+  const d: Diagnostic = {
     severity: "error",
     code: "syntax",
-    message: `could not read ${eof ? "the text: it ends too early" : `${tokenWords(t)} here`}${where}${hint}`,
+    message: `could not read ${eof ? "the text: it ends too early" : `${tokenWords(t)} here`}${where}`,
     span: { start, end: Math.max(end, start) },
   };
+  // In the hint, as the DBE grammar gives its own (grammar/index.ts).
+  if (near) d.hint = `nearest known construct: ${near.name}, e.g. "${near.example}" (${near.source})`;
+  return d;
 }
 
 /**

@@ -20,6 +20,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type { Diagnostic } from "../diagnostics.ts";
 import { isAsciiLetter, isDigit, isLetter, isSpace, numberEnd, spaceEnd, token, WordTable, wordTailEnd, type Spelling } from "../scan.ts";
+import { closest } from "../suggest.ts";
 import {
   Amp,
   Angled,
@@ -392,6 +393,28 @@ function scan(text: string, spellings: (Spelling | null)[] | null): { tokens: IT
 }
 
 /**
+ * What the characters `text[offset, offset + length)`, at which no token starts, are: a bracket
+ * or angle bracket opened and not closed on its line (or opened again before it closes), one
+ * that closes nothing, or characters card text does not use.
+ */
+function unexpectedMessage(text: string, offset: number, length: number): string {
+  const what = `unexpected character ${JSON.stringify(text.slice(offset, offset + length))}`;
+  if (length !== 1) return what;
+  switch (text.charCodeAt(offset)) {
+    case 0x5b:
+      return `"[" is never closed: a timing, a name or a trait goes inside [ ] on one line, e.g. [On Play] or [Greymon]`;
+    case 0x3c:
+      return `"<" is never closed: a keyword effect goes inside < > on one line, e.g. <Blocker> or <Security Attack +1>`;
+    case 0x5d:
+      return `"]" closes no "[": a timing, a name or a trait goes inside [ ], e.g. [On Play] or [Greymon]`;
+    case 0x3e:
+      return `">" closes no "<": a keyword effect goes inside < >, e.g. <Blocker>`;
+    default:
+      return what;
+  }
+}
+
+/**
  * Lex DCG card text. Never throws: an unknown character becomes a diagnostic with its range.
  * @param text one text box of a card (or one effect unit)
  * @returns tokens with offsets into `text`, and diagnostics (code `lex`)
@@ -402,7 +425,7 @@ export function lexDcg(text: string): DcgLexResult {
   const diagnostics: Diagnostic[] = res.errors.map((e) => ({
     severity: "error",
     code: "lex",
-    message: `unexpected character ${JSON.stringify(text.slice(e.offset, e.offset + e.length))}`,
+    message: unexpectedMessage(text, e.offset, e.length),
     span: { start: e.offset, end: e.offset + e.length },
   }));
   const toks: IToken[] = [];
@@ -444,5 +467,73 @@ export function lexDcg(text: string): DcgLexResult {
     }
   }
   const tokens = parens ? foldParens(text, toks, diagnostics) : toks;
+  namesOpeningEffects(tokens, diagnostics);
+  numbersInRange(tokens, diagnostics);
   return { tokens, diagnostics };
+}
+
+/** The largest number card text may hold (the pool's largest is 16000 DP; the checker's bound on a card's DP is 999,000). */
+export const MAX_DCG_TEXT_NUMBER = 999_999;
+
+/**
+ * A number past {@link MAX_DCG_TEXT_NUMBER} is an error at it: no count, cost, DP or memory of
+ * the game comes near it, and one of 16 digits or more would not even be read as written (a
+ * double holds 15 to 17 significant digits).
+ */
+function numbersInRange(tokens: readonly IToken[], diagnostics: Diagnostic[]): void {
+  for (const tok of tokens) {
+    if (tok.tokenType !== Num) continue;
+    const image = tok.image;
+    // Sign, then digits: more than 6 digits after leading zeros is past the bound.
+    let i = image.charCodeAt(0) < 0x30 || image.charCodeAt(0) > 0x39 ? 1 : 0;
+    while (i < image.length - 1 && image.charCodeAt(i) === 0x30) i++;
+    if (image.length - i <= 6) continue;
+    diagnostics.push({
+      severity: "error",
+      code: "number-range",
+      message: `${image} is out of range: numbers in card text run up to ${MAX_DCG_TEXT_NUMBER.toLocaleString("en-US")} (the pool's largest is 16000 DP)`,
+      span: { start: tok.startOffset, end: tok.startOffset + image.length },
+    });
+  }
+}
+
+/** The tokens after which an effect, or a sentence of one, starts: a timing tag, `[Once Per Turn]`, `[Twice Per Turn]`, a full stop. */
+const OPENERS: ReadonlySet<TokenType> = new Set([...Object.values(TIMING_TOKENS), OncePerTurn, TwicePerTurn, Period]);
+
+/** The bracket texts that open an effect, as printed: every word capitalised but "of" ("Start of Opponent's Turn"). */
+const TIMING_TAGS: readonly string[] = [...Object.keys(TIMINGS), "once per turn", "twice per turn"].map((k) =>
+  k
+    .split(" ")
+    .map((w) => (w === "of" ? w : w[0]!.toUpperCase() + w.slice(1)))
+    .join(" "),
+);
+
+/**
+ * A name in brackets where an effect or a sentence starts — the text's first token, or the first
+ * after a timing tag, `[Once Per Turn]` or a full stop: an error. The brackets that open an
+ * effect are timings (002 10-3) and a card name in brackets is part of a sentence ("1 of your
+ * [Greymon]"); no card of the official pool starts a sentence with one. Most often it is a
+ * timing misspelt ("[On Paly]"), which the reader would otherwise take for the name of a card
+ * ("a card named On Paly deletes …"). A bracket text close to a timing is read as that timing
+ * (the hint says which), so the rest of the effect is read as written and reports nothing more.
+ */
+function namesOpeningEffects(tokens: IToken[], diagnostics: Diagnostic[]): void {
+  for (let k = 0; k < tokens.length; k++) {
+    const tok = tokens[k]!;
+    if (tok.tokenType !== NameRef || (k > 0 && !OPENERS.has(tokens[k - 1]!.tokenType))) continue;
+    const inner = tok.image.slice(1, tok.image.endsWith("]") ? -1 : tok.image.lastIndexOf("]"));
+    const guess = closest(bracketKey(inner), TIMING_TAGS);
+    const span = { start: tok.startOffset, end: tok.startOffset + tok.image.length };
+    if (guess !== null) {
+      const c = bracketClass(`[${guess}]`);
+      retype(tok, c.type);
+      diagnostics.push({ severity: "error", code: "unknown-timing", message: `[${inner}] is not a timing: an effect opens with a timing such as [On Play], [When Digivolving] or [Your Turn]`, span, hint: `did you mean "[${guess}]"?` });
+    } else
+      diagnostics.push({
+        severity: "error",
+        code: "unknown-timing",
+        message: `[${inner}] cannot open ${k === 0 || tokens[k - 1]!.tokenType !== Period ? "an effect" : "a sentence"}: a timing opens an effect ([On Play], [When Digivolving], [Your Turn] …), and a card name in brackets is part of a sentence ("1 of your [${inner}]")`,
+        span,
+      });
+  }
 }

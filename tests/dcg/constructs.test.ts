@@ -156,7 +156,8 @@ describe("nearestDcgConstruct", () => {
   it("is named by syntax errors", () => {
     const r = parseDcgBox("[Main] Delete 1 of your opponent's Digimon with 4000 DP or.");
     expect(r.units).toBeNull();
-    expect(r.diagnostics[0]?.message).toMatch(/the nearest construct is .+, e\.g\. "/);
+    expect(r.diagnostics[0]?.hint).toMatch(/^nearest known construct: .+, e\.g\. "/);
+    expect(r.diagnostics[0]?.message).not.toMatch(/nearest/);
   });
 
   it("is fast enough to run on every syntax error", () => {

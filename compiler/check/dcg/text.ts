@@ -7,7 +7,8 @@
  *   dump's Digimon print their `[Security]` effect in the main box), never in an inherited one;
  * - `[Once Per Turn]`/`[Twice Per Turn]` only with a timing (002 4-15);
  * - a keyword line only of a keyword a card can have (002 12-1), not a performed one (`<Draw 1>`);
- * - a unit that says nothing (a head of timings without a sentence) is an error.
+ * - a unit that says nothing (a head of timings without a sentence) is an error;
+ * - a sentence that ends on a word with no full stop is a warning ({@link missingFullStop}).
  */
 import type { Diagnostic } from "../../../grammar/diagnostics.ts";
 import { parseDcgBox, type DcgUnitSyn } from "../../../grammar/dcg/index.ts";
@@ -19,12 +20,42 @@ export interface DcgTextResult {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * A warning for a sentence that ends on a word or a number with no full stop after it ("… with
+ * 4000 DP or less" at the end of a box, or before the next timing): a sentence ends with a full
+ * stop, as every printed card's does (docs/language-dcg.md, "A sentence"). A warning, not an error:
+ * the sentence reads the same either way, and the card pool as dumped holds 6 without one. A
+ * sentence that ends in a reminder, a quote or a keyword (")", "\"", ">") is not one this asks of.
+ * @param s the sentence's range in `text`
+ */
+function missingFullStop(text: string, s: { start: number; end: number }): Diagnostic | null {
+  let end = s.end;
+  while (end > s.start && /\s/.test(text[end - 1]!)) end--;
+  if (end === s.start || !/[\p{L}\p{N}]/u.test(text[end - 1]!)) return null;
+  let next = s.end;
+  while (next < text.length && /\s/.test(text[next]!)) next++;
+  if (text[next] === ".") return null;
+  let start = end - 1;
+  while (start > s.start && /[\p{L}\p{N}'’-]/u.test(text[start - 1]!)) start--;
+  const word = text.slice(start, end);
+  return {
+    severity: "warning",
+    code: "missing-full-stop",
+    message: `this sentence ends without a full stop: put "." after "${word.length > 40 ? `${word.slice(0, 40)}…` : word}"`,
+    span: { start, end },
+  };
+}
+
 /** Keywords that are performed, never had: a line of one alone is not a keyword line (002 12-8, 12-12, 12-14, 12-17). */
 const PERFORMED = new Set(["draw", "deDigivolve", "recovery", "digiBurst", "delay"]);
 
 function unitDiagnostics(u: DcgUnitSyn, text: string, box: DcgBox): Diagnostic[] {
   const out: Diagnostic[] = [];
   const span = u.span;
+  for (const s of u.sentences) {
+    const stop = missingFullStop(text, s.span);
+    if (stop !== null) out.push(stop);
+  }
   if (box === "inherited" && u.timings.includes("security")) {
     out.push({ severity: "error", code: "dcg-security-inherited", message: "an inherited effect cannot be a [Security] effect: security effects activate from the security stack (002 10-1-6)", span });
   }

@@ -1,0 +1,147 @@
+/**
+ * The brackets that open a DCG effect are timings (002 10-3: "[On Play]", "[Your Turn]" …) or
+ * "[Once Per Turn]" (002 4-15); a card name in brackets is part of a sentence ("1 of your
+ * [Greymon]"). A bracket text where an effect or a sentence starts that is neither is an error at
+ * the bracket — most often a misspelt timing, which was read as the name of a card ("a card named
+ * On Paly deletes …") and compiled without a word.
+ */
+import { describe, expect, it } from "vitest";
+import { compileDcgText } from "../../compiler/check/dcg/text.ts";
+import { checkSources } from "../../compiler/check/set.ts";
+import { lexDcg } from "../../grammar/dcg/lexer.ts";
+
+/** The errors of compiling an effect box: code, the text at the span, and the hint. */
+function errors(text: string): { code: string; at: string; hint: string | undefined }[] {
+  const r = compileDcgText(text, "effect");
+  expect(r.effects).toEqual([]);
+  return r.diagnostics.filter((d) => d.severity === "error").map((d) => ({ code: d.code, at: text.slice(d.span.start, d.span.end), hint: d.hint }));
+}
+
+describe("002 10-3: a misspelt timing is an error with the timing it is closest to", () => {
+  it("[On Paly] at the start of the text: did you mean [On Play]? — and nothing else is reported", () => {
+    expect(errors("[On Paly] Delete 1 of your opponent's Digimon with 2000 DP or less.")).toEqual([{ code: "unknown-timing", at: "[On Paly]", hint: 'did you mean "[On Play]"?' }]);
+  });
+
+  it("[Your Trun] before a sentence that reads: the error is at the bracket, not at the next word", () => {
+    expect(errors("[Your Trun] This Digimon gets +1000 DP.")).toEqual([{ code: "unknown-timing", at: "[Your Trun]", hint: 'did you mean "[Your Turn]"?' }]);
+  });
+
+  it("a second effect's timing, after a full stop: [Start of Opponent's Trun]", () => {
+    expect(errors("[On Play] Gain 1 memory. [Start of Opponent's Trun] Gain 1 memory.")).toEqual([
+      { code: "unknown-timing", at: "[Start of Opponent's Trun]", hint: `did you mean "[Start of Opponent's Turn]"?` },
+    ]);
+  });
+
+  it("[Once Per Trun] after a timing: did you mean [Once Per Turn]?", () => {
+    expect(errors("[Your Turn] [Once Per Trun] When this Digimon attacks, gain 1 memory.")).toEqual([
+      { code: "unknown-timing", at: "[Once Per Trun]", hint: 'did you mean "[Once Per Turn]"?' },
+    ]);
+  });
+
+  it("a misspelt timing is read as the timing it is closest to, so the rest of the effect is read as written", () => {
+    const types = lexDcg("[Wehn Attacking] Gain 1 memory.").tokens.map((t) => t.tokenType.name);
+    expect(types[0]).toBe("T_whenAttacking");
+  });
+});
+
+describe("a card name cannot open an effect or a sentence", () => {
+  it("[Greymon] after [On Play]: an error (it was read as a subject the runtime ignored)", () => {
+    expect(errors("[On Play] [Greymon] gains 1 memory.")).toEqual([{ code: "unknown-timing", at: "[Greymon]", hint: undefined }]);
+  });
+
+  it("[Foo Bar] after a full stop: an error that says a sentence cannot open with it", () => {
+    const r = compileDcgText("[On Play] Delete 1 of your opponent's Digimon with 2000 DP or less. [Foo Bar] Gain 1 memory.", "effect");
+    const e = r.diagnostics.find((d) => d.code === "unknown-timing");
+    expect(e?.message).toMatch(/^\[Foo Bar\] cannot open a sentence/);
+  });
+
+  it("names inside a sentence stay names: 1 of your [Greymon], a card with [Royal Knight] in its traits", () => {
+    expect(compileDcgText("[On Play] Delete 1 of your opponent's Digimon with [Greymon] in its name.", "effect").diagnostics).toEqual([]);
+    expect(compileDcgText("[Main] Reveal the top 3 cards of your deck. Add 1 card with [Royal Knight] in its traits among them to your hand. Trash the rest.", "effect").diagnostics).toEqual([]);
+  });
+});
+
+describe("in a set file", () => {
+  it("the card with a misspelt timing does not compile, and check says where", () => {
+    const text = [
+      "set TT Test",
+      "ruleset dcg",
+      "",
+      "card TT-01 Testmon",
+      "  kind: Digimon",
+      "  color: Red",
+      "  level: 3",
+      "  playcost: 3",
+      "  dp: 3000",
+      "  digivolve: 2 from Lv.2",
+      "  effect: [On Paly] Delete 1 of your opponent's Digimon with 2000 DP or less.",
+      "",
+    ].join("\n");
+    const [set] = checkSources([{ file: "tt.dgs", text }]);
+    const e = set!.diagnostics.find((d) => d.code === "unknown-timing");
+    expect(e).toMatchObject({ severity: "error", line: 11, col: 11, endCol: 20 });
+    expect(set!.diagnostics.filter((d) => d.severity === "error")).toHaveLength(1);
+  });
+});
+
+describe("a bracket or angle bracket left open, or closing nothing, says so", () => {
+  /** The lexing errors of a text: the text at the span and the message's start. */
+  const lexErrors = (text: string) => lexDcg(text).diagnostics.map((d) => [text.slice(d.span.start, d.span.end), d.message.split(":")[0]]);
+
+  it('"[On Play Delete …": the "[" is never closed', () => {
+    expect(lexErrors("[On Play Delete 1 of your opponent's Digimon.")).toEqual([["[", '"[" is never closed']]);
+  });
+
+  it('"<Blocker (…)": the "<" is never closed', () => {
+    expect(lexErrors("<Blocker (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)")).toEqual([["<", '"<" is never closed']]);
+  });
+
+  it('"… or less.]" and "Blocker>": a "]" or ">" that closes nothing', () => {
+    expect(lexErrors("[On Play] Delete 1 of your opponent's Digimon with 2000 DP or less.]")).toEqual([["]", '"]" closes no "["']]);
+    expect(lexErrors("Blocker>")).toEqual([[">", '">" closes no "<"']]);
+  });
+
+  it("a bracket opened again before it closes: the first one is never closed", () => {
+    expect(lexErrors("[On [Play] Gain 1 memory.")[0]).toEqual(["[", '"[" is never closed']);
+  });
+
+  it("other characters card text does not use keep the plain message", () => {
+    expect(lexErrors("Gain 1 memory ~.")).toEqual([["~", 'unexpected character "~"']]);
+  });
+});
+
+describe("numbers in card text stay in the game's range", () => {
+  it("a number of 7 digits or more is a number-range error at it, written as the card writes it", () => {
+    const r = compileDcgText("[On Play] Gain 99999999999999999999 memory.", "effect");
+    expect(r.effects).toEqual([]);
+    expect(r.diagnostics.map((d) => [d.code, "[On Play] Gain 99999999999999999999 memory.".slice(d.span.start, d.span.end)])).toEqual([["number-range", "99999999999999999999"]]);
+    expect(r.diagnostics[0]!.message).toMatch(/^99999999999999999999 is out of range/);
+    expect(compileDcgText("[Your Turn] This Digimon gets +1000000 DP.", "effect").diagnostics.map((d) => d.code)).toEqual(["number-range"]);
+  });
+
+  it("the largest printed numbers read, and so do 6 digits and leading zeros", () => {
+    expect(compileDcgText("[On Play] Delete 1 of your opponent's Digimon with 16000 DP or less.", "effect").diagnostics).toEqual([]);
+    expect(compileDcgText("[Your Turn] This Digimon gets +999999 DP.", "effect").diagnostics).toEqual([]);
+    expect(compileDcgText("[On Play] Gain 0000001 memory.", "effect").diagnostics).toEqual([]);
+  });
+});
+
+describe("a sentence ends with a full stop", () => {
+  /** The missing-full-stop warnings of an effect box: the word each is at. */
+  const stops = (text: string) =>
+    compileDcgText(text, "effect")
+      .diagnostics.filter((d) => d.code === "missing-full-stop")
+      .map((d) => [d.severity, text.slice(d.span.start, d.span.end)]);
+
+  it("a box's last sentence, and a sentence before the next timing, ending on a word: a warning at that word; the card compiles", () => {
+    expect(stops("[On Play] Gain 1 memory")).toEqual([["warning", "memory"]]);
+    expect(stops("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less [Your Turn] This Digimon gets +1000 DP.")).toEqual([["warning", "less"]]);
+    expect(compileDcgText("[On Play] Gain 1 memory", "effect").effects).toHaveLength(1);
+  });
+
+  it("no warning after a full stop, a reminder or a keyword", () => {
+    expect(stops("[On Play] Gain 1 memory.")).toEqual([]);
+    expect(stops("[When Digivolving] <De-Digivolve 1> 1 of your opponent's Digimon. (Trash up to 1 card from the top of one of your opponent's Digimon.)")).toEqual([]);
+    expect(stops("<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)")).toEqual([]);
+  });
+});
