@@ -17,7 +17,7 @@
 import type { Diagnostic, Span } from "./diagnostics.ts";
 import { setCodeProblem, setNumberProblem } from "./identity.ts";
 import { badCharacters, hasBadCharacter, isRefusedCodeUnit, normalizeSource } from "./source.ts";
-import { closest } from "./suggest.ts";
+import { closest, didYouMean, distance } from "./suggest.ts";
 
 /** A field value with the file offsets of its characters (multi-line `text:` is joined with "\n"). */
 export interface FieldValue {
@@ -188,6 +188,18 @@ function rulesetWord(raw: string): Ruleset | null {
 }
 
 /**
+ * The ruleset a `ruleset` line that names none was surely meant to name: one its value spells in
+ * another case ("DCG") or one edit away ("dgc", "dbd"), the first in {@link RULESETS} order;
+ * null when none is that close. The line is an error all the same; the file is read with this
+ * ruleset's card fields, so that one slip is one error, not one per field of every card.
+ */
+function rulesetMeant(raw: string): Ruleset | null {
+  const r = trimBlanks(raw).toLowerCase();
+  for (const x of RULESETS) if (distance(r, x, 1) <= 1) return x;
+  return null;
+}
+
+/**
  * The ruleset of a normalised text ({@link normalizeSource}): the value of its last `ruleset`
  * line that names one, `dbe` when none does, with the start of each valid `ruleset` line (for
  * the check that a file names one family of rulesets).
@@ -221,10 +233,15 @@ function scanRulesetsNow(src: string): RulesetScan {
       if (end < 0) end = src.length;
       const after = at + 7;
       if (after === end || isBlank(src.charCodeAt(after))) {
-        const r = rulesetWord(src.slice(after, end));
+        const value = src.slice(after, end);
+        const r = rulesetWord(value);
         if (r !== null) {
           ruleset = r;
           lines.push({ ruleset: r, start: at, end });
+        } else {
+          // A slip ("DCG", "dgc"): read with the ruleset meant (the line's error says so).
+          const meant = rulesetMeant(value);
+          if (meant !== null) ruleset = meant;
         }
       }
     }
@@ -473,7 +490,16 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
         const r = rulesetWord(rest);
         out.rulesetSpan = { start: restStart, end: restStart + rest.length };
         if (r !== null) out.ruleset = r;
-        else err(out.rulesetSpan, "bad-ruleset", `unknown ruleset ${JSON.stringify(trimBlanks(rest))}: expected ${RULESETS.slice(0, -1).join(", ")} or ${RULESETS[RULESETS.length - 1]}`);
+        else {
+          const meant = rulesetMeant(rest);
+          if (meant !== null) out.ruleset = meant;
+          err(
+            out.rulesetSpan,
+            "bad-ruleset",
+            `unknown ruleset ${JSON.stringify(trimBlanks(rest))}: expected ${RULESETS.slice(0, -1).join(", ")} or ${RULESETS[RULESETS.length - 1]} (lower case)${meant === null ? "" : `; the file is read as a ${meant} set`}`,
+            didYouMean(meant),
+          );
+        }
       } else if (kw.word === "types") {
         out.types = rest.split(/[, \t]+/).filter((x) => x.length > 0);
         if (out.types.length === 0) err(spanOf(first, lineEnd), "bad-types", "`types` needs at least one type name");

@@ -15,7 +15,7 @@ import { checkSources } from "../../compiler/check/set.ts";
 import { diagnose } from "../../compiler/service/index.ts";
 import { emitDcgSet } from "../../compiler/emit/dcg.ts";
 import { wordingChanges } from "../../compiler/print/canonical.ts";
-import { covered, DCG_HEADER, DIGIMON, oneCard } from "./helpers.ts";
+import { checkDcg, covered, DCG_HEADER, DIGIMON, oneCard } from "./helpers.ts";
 
 /** A canonical DCG set file: the layout `fmt` writes. */
 const CANONICAL = `# A DCG set
@@ -86,6 +86,24 @@ describe("one reader, each ruleset's keys", () => {
     const ds = readSetFile("t.dgs", src).diagnostics;
     expect(ds.map((d) => [d.code, src.slice(d.span.start, d.span.end)])).toEqual([["ruleset-conflict", "dbe"]]);
     expect(readSetFile("t.dgs", "set D1 X\nruleset dcgx\n").diagnostics[0]!.message).toContain("expected dbe, dmb or dcg");
+  });
+
+  it("a ruleset written in capitals or one letter off is one error, and the file is read as the ruleset meant", () => {
+    for (const slip of ["DCG", "Dcg", "dgc", "dcgx"]) {
+      const src = oneCard(DIGIMON).replace("ruleset dcg", `ruleset ${slip}`);
+      const syn = readSetFile("t.dgs", src);
+      expect(syn.ruleset).toBe("dcg");
+      expect(rulesetOfSource(src)).toBe("dcg");
+      expect(syn.diagnostics.map((d) => [d.code, src.slice(d.span.start, d.span.end), d.hint])).toEqual([["bad-ruleset", slip, 'did you mean "dcg"?']]);
+      // The DCG checker reads it: its cards are not checked for DBE's fields.
+      expect(checkDcg({ file: "t.dgs", text: src })[0]!.diagnostics.map((d) => d.code)).toEqual(["bad-ruleset"]);
+    }
+  });
+
+  it("a ruleset no ruleset is close to stays an error without a guess, read as dbe", () => {
+    const syn = readSetFile("t.dgs", "set D1 X\nruleset pokemon\n");
+    expect(syn.ruleset).toBe("dbe");
+    expect(syn.diagnostics.map((d) => [d.code, d.hint])).toEqual([["bad-ruleset", undefined]]);
   });
 });
 
