@@ -57,6 +57,13 @@ export function isTrimmed(c: number): boolean {
   return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
+/**
+ * The code of the warning for a card whose text compiles but that the rules runtime cannot play
+ * yet (DBE: `runtimeRefusals` in compiler/check/set.ts; DCG: `checkDcgBlock` in
+ * compiler/check/dcg/set.ts): `duel` and `simulate` refuse a deck holding it.
+ */
+export const RUNTIME_UNSUPPORTED = "runtime-unsupported";
+
 /** Whether a text holds anything but blanks (`text.trim().length > 0`, with no new string). */
 export function hasContent(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (!isTrimmed(text.charCodeAt(i))) return true;

@@ -20,7 +20,7 @@ import { unsupportedConstructs } from "../../runtime/rulesets/dbe/effects.ts";
 import { readStatsInto, type EvoName, type StatsRead } from "./stats.ts";
 import type { TextRuleset } from "./refs.ts";
 import { compileText, sentenceSpans, type TextCompiled } from "./text.ts";
-import { capped, codeClashes, hasContent, isTrimmed, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
+import { capped, codeClashes, hasContent, isTrimmed, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, RUNTIME_UNSUPPORTED, whereOf, type ClashEntry, type KnownCard, type PlacedBlock } from "./common.ts";
 import { checkDcgFile, checkDcgSources, dcgClashEntry } from "./dcg/set.ts";
 
 export { KnownNames, LineMap, locate, MAX_CARD_DIAGNOSTICS, NO_SET, SET_CODE_CLASH, type KnownCard } from "./common.ts";
@@ -190,8 +190,7 @@ function hasUntimedEffect(effects: readonly CardEffect[]): boolean {
   return false;
 }
 
-/** The code of the warning for a construct the rules runtime refuses to play (see {@link runtimeRefusals}). */
-export const RUNTIME_UNSUPPORTED = "runtime-unsupported";
+export { RUNTIME_UNSUPPORTED };
 
 /**
  * Warnings for what the rules runtime cannot play yet: `duel` and `simulate` refuse a deck

@@ -222,4 +222,51 @@ describe("warnings leave the card compiled", () => {
     ]);
     expect(set.cards[0]!.ok).toBe(true);
   });
+
+  it("a text the DCG runtime cannot perform yet is a runtime-unsupported warning at the card's number, as DBE's; the card compiles", () => {
+    const text = oneCard([...DIGIMON, "effect: [All Turns] When one of your Digimon would be played, gain 1 memory."]);
+    const { set, diagnostics } = checkOne(text);
+    expect(diagnostics.map((d) => [d.severity, d.code, covered(text, d)])).toEqual([["warning", "runtime-unsupported", "T1-001"]]);
+    expect(diagnostics[0]!.message).toContain('interrupt "When … would …" on the event played');
+    expect(set.cards[0]!.ok).toBe(true);
+    const playable = oneCard([...DIGIMON, "effect: [On Play] Gain 1 memory."]);
+    expect(checkOne(playable).diagnostics).toEqual([]);
+  });
+
+  it("002 10-4-2 … 10-4-13: an Option's [On Play] or [When Attacking] never triggers, nor does a keyword line on it — warnings; its [Main] is silent", () => {
+    const option = (effect: string) => oneCard(["kind: Option", "color: Red", "usecost: 3", `effect: ${effect}`]);
+    const warned = (effect: string) => {
+      const text = option(effect);
+      const { set, diagnostics } = checkOne(text);
+      expect(set.cards[0]!.ok).toBe(true);
+      return diagnostics.map((d) => [d.severity, d.code, covered(text, d)]);
+    };
+    expect(warned("[On Play] Gain 1 memory.")).toEqual([["warning", "timing-never-triggers", "[On Play] Gain 1 memory."]]);
+    expect(warned("[Main] Gain 1 memory. [When Attacking] Gain 1 memory.")).toEqual([["warning", "timing-never-triggers", "[When Attacking] Gain 1 memory."]]);
+    expect(warned("<Security Attack +1> (This Digimon checks 1 additional security card.)")[0]!.slice(0, 2)).toEqual(["warning", "timing-never-triggers"]);
+    expect(warned("[Main] Gain 1 memory.")).toEqual([]);
+    // A Tamer is played: its [On Play] triggers.
+    expect(checkOne(oneCard(["kind: Tamer", "color: Red", "playcost: 2", "effect: [On Play] Gain 1 memory."])).diagnostics).toEqual([]);
+  });
+
+  it("a form, attribute or rarity one slip from a printed one is a warning with it; a case-only difference, or a word near none, is not", () => {
+    const warned = (form: string, attribute: string, rarity: string) => {
+      const text = oneCard([...DIGIMON.filter((f) => !/^(form|attribute):/.test(f)), `form: ${form}`, `attribute: ${attribute}`, `rarity: ${rarity}`]);
+      return checkOne(text).diagnostics.map((d) => [d.code, covered(text, d), d.hint]);
+    };
+    expect(warned("Champoin", "Vacine", "Supr Rare")).toEqual([
+      ["unknown-form", "Champoin", 'did you mean "Champion"?'],
+      ["unknown-attribute", "Vacine", 'did you mean "Vaccine"?'],
+      ["unknown-rarity", "Supr Rare", 'did you mean "Super Rare"?'],
+    ]);
+    expect(warned("champion", "Dark", "Ultra Mega Rare")).toEqual([]);
+  });
+
+  it("a DP that one more zero would take past the printed 16000 has no guess: 4500 is not 45000", () => {
+    const hints = (dp: string) => checkOne(oneCard([...DIGIMON.filter((f) => !f.startsWith("dp:")), `dp: ${dp}`])).diagnostics.filter((d) => d.code === "dp-not-thousands").map((d) => d.hint);
+    expect(hints("4500")).toEqual([undefined]);
+    expect(hints("1700")).toEqual([undefined]);
+    expect(hints("1600")).toEqual(['did you mean "16000"?']);
+    expect(hints("500")).toEqual(['did you mean "5000"?']);
+  });
 });

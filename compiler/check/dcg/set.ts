@@ -13,7 +13,9 @@ import { readSetFile, type CardBlock, type SetFileSyntax } from "../../../gramma
 import type { Diagnostic, Span } from "../../../grammar/diagnostics.ts";
 import type { DcgCheckedCard, DcgCheckedSet, FileDiagnostic, SourceFile } from "../../api.ts";
 import { noDcgEffects, type DcgBox, type DcgTexts } from "../../../runtime/lang/dcg/card.ts";
-import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, type ClashEntry, type PlacedBlock } from "../common.ts";
+import type { DcgEffect, DcgTiming } from "../../../runtime/lang/dcg/ir.ts";
+import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, RUNTIME_UNSUPPORTED, type ClashEntry, type PlacedBlock } from "../common.ts";
+import { dcgUnsupported } from "../../../runtime/rulesets/dcg/effects/supported.ts";
 import { didYouMean } from "../refs.ts";
 import { dcgKindPrints, readDcgStats, type DcgNameRef } from "./stats.ts";
 import { compileDcgText } from "./text.ts";
@@ -55,14 +57,58 @@ export function checkDcgBlock(block: CardBlock, file: string): { card: DcgChecke
     const r = compileDcgText(f.value.value, box);
     if (r.diagnostics.some((d) => d.severity === "error")) textOk = false;
     for (const d of r.diagnostics) diagnostics.push({ ...d, span: { start: f.value.offsetAt(d.span.start), end: f.value.offsetAt(d.span.end) } });
+    if (st.kindKnown && st.stats.kind === "Option" && box === "effect") for (const d of optionNeverTriggers(r.effects)) diagnostics.push({ ...d, span: { start: f.value.offsetAt(d.span.start), end: f.value.offsetAt(d.span.end) } });
     effects[box] = r.effects;
   }
   const ok = !diagnostics.some((d) => d.severity === "error");
+  // What the DCG runtime cannot perform yet: a warning now, not first when a deck is played.
+  if (ok) {
+    const refused = dcgUnsupported({ stats: st.stats, text, effects });
+    if (refused.length > 0)
+      diagnostics.push({
+        severity: "warning",
+        code: RUNTIME_UNSUPPORTED,
+        message: `the DCG runtime cannot perform ${st.stats.number} yet: ${refused.join(", ")}; \`duel\` and \`simulate\` refuse a deck with it (runtime/rulesets/dcg/effects/supported.ts)`,
+        span: block.setNumberSpan,
+      });
+  }
   return {
     card: { file, stats: st.stats, text, effects: ok ? effects : noDcgEffects(), ok, textOk, span: block.span },
     diagnostics: capped(diagnostics),
     dnaNames: st.dnaNames,
   };
+}
+
+/**
+ * The timings of a Digimon's (or a Tamer's) own moments, which an Option's effect never meets:
+ * an Option is used, not played (002 10-4-2 [On Play]: "the Digimon or Tamer card that has it is
+ * played"), and it never digivolves, attacks or is deleted as a Digimon (10-4-3, 10-4-5, 10-4-13,
+ * 10-4-4).
+ */
+const DIGIMON_MOMENTS: ReadonlyMap<DcgTiming, string> = new Map<DcgTiming, string>([
+  ["onPlay", "On Play] (002 10-4-2: when a Digimon or Tamer card is played; an Option is used"],
+  ["whenDigivolving", "When Digivolving] (002 10-4-3: when a Digimon digivolves into the card"],
+  ["whenAttacking", "When Attacking] (002 10-4-5: when the Digimon that has it attacks"],
+  ["endOfAttack", "End of Attack] (002 10-4-13: when the attack of the Digimon that has it ends"],
+  ["onDeletion", "On Deletion] (002 10-4-4: when the Digimon or Tamer that has it is deleted"],
+]);
+
+/**
+ * Warnings for an Option's effect box: a unit timed at a moment only a Digimon or a Tamer has
+ * ({@link DIGIMON_MOMENTS}), which never triggers, and a keyword line (`<Blocker>`: a keyword a
+ * Digimon has, 002 12-1). Warnings, not errors: the text reads, it only never does anything.
+ * @returns diagnostics whose ranges are offsets into the box's text
+ */
+function optionNeverTriggers(units: readonly DcgEffect[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const u of units) {
+    const moment = u.timings.find((t) => DIGIMON_MOMENTS.has(t));
+    if (moment !== undefined)
+      out.push({ severity: "warning", code: "timing-never-triggers", message: `an Option never meets [${DIGIMON_MOMENTS.get(moment)}): this effect never triggers; an Option's effect is [Main] (or [Security])`, span: u.span });
+    else if (u.keyword !== null && u.timings.length === 0 && u.sentences.length === 0)
+      out.push({ severity: "warning", code: "timing-never-triggers", message: "a keyword line gives its keyword to the Digimon that has it (002 12-1): on an Option it never applies", span: u.span });
+  }
+  return out;
 }
 
 /**

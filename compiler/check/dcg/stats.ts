@@ -12,7 +12,7 @@
  */
 import type { CardBlock, Field } from "../../../grammar/setfile.ts";
 import type { Diagnostic, Span } from "../../../grammar/diagnostics.ts";
-import { closest } from "../../../grammar/suggest.ts";
+import { closest, distance } from "../../../grammar/suggest.ts";
 import { didYouMean } from "../refs.ts";
 import { emptyDcgStats, type DcgDigivolve, type DcgDna, type DcgDnaPart, type DcgStats } from "../../../runtime/lang/dcg/card.ts";
 import { DCG_COLORS, DCG_KINDS, DCG_LEVELS, DCG_STAGES, NO_LEVEL, dcgColorOf, dcgKindOf, dcgLevelOf, type DcgColor, type DcgKind, type DcgLevel } from "../../../runtime/lang/dcg/vocabulary.ts";
@@ -22,6 +22,33 @@ export const MAX_DCG_COST = 20;
 
 /** Highest DP the checker reads (a sanity bound: printed DP stays far below it). */
 export const MAX_DCG_DP = 999_000;
+
+/** The highest DP printed on a card of the official pool: the top of the range the `dp-not-thousands` warning names. */
+const PRINTED_DP_MAX = 16_000;
+
+/**
+ * The forms, attributes and rarities the official card pool prints (001 "Card Information";
+ * 004: "The main Attributes … include Vaccine, Data, Virus, and Free"): not every value a
+ * card may print (a set of one's own may have its own), only those a value one slip away from is
+ * surely meant to be.
+ */
+const PRINTED_WORDS: Readonly<Record<"form" | "attribute" | "rarity", readonly string[]>> = {
+  form: [...DCG_STAGES.map((s) => s.name), "Baby"],
+  attribute: ["Vaccine", "Data", "Virus", "Free", "Variable", "Unknown"],
+  rarity: ["Common", "Uncommon", "Rare", "Super Rare", "Secret Rare", "Promo", "Alternative Art"],
+};
+
+/**
+ * The printed word `value` is one slip from ("Champoin" → "Champion", "Vacine" → "Vaccine"), or
+ * null when it is one of them (in any case) or near none: at most one edit in a word of up to 7
+ * letters, two in a longer one (so "Dark" is not taken for "Data").
+ */
+function spellingSlip(value: string, words: readonly string[]): string | null {
+  const v = value.toLowerCase();
+  if (words.some((w) => w.toLowerCase() === v)) return null;
+  const near = closest(value, words);
+  return near !== null && distance(v, near.toLowerCase()) <= (v.length <= 7 ? 1 : 2) ? near : null;
+}
 
 /** A card name a DNA requirement names, with its file range (for the set-level "unknown card" warning). */
 export interface DcgNameRef {
@@ -207,7 +234,9 @@ export function readDcgStats(block: CardBlock): DcgStatsResult {
         if (n === null) break;
         stats.dp = n;
         if (n % 1000 !== 0) {
-          warn(at, "dp-not-thousands", `DP ${n} is not a multiple of 1000: DP is printed in thousands (1000, 2000 … 16000), so this is likely a typo`, (n * 10) % 1000 === 0 ? didYouMean(String(n * 10)) : undefined);
+          // A dropped zero ("400" for 4000) is the one guess: "4500" is no printed DP with one more zero.
+          const guess = (n * 10) % 1000 === 0 && n * 10 <= PRINTED_DP_MAX ? didYouMean(String(n * 10)) : undefined;
+          warn(at, "dp-not-thousands", `DP ${n} is not a multiple of 1000: DP is printed in thousands (1000, 2000 … ${PRINTED_DP_MAX}), so this is likely a typo`, guess);
         }
         break;
       }
@@ -229,6 +258,8 @@ export function readDcgStats(block: CardBlock): DcgStatsResult {
           break;
         }
         stats[f.key] = v;
+        const slip = spellingSlip(v, PRINTED_WORDS[f.key]);
+        if (slip !== null) warn(valueSpan(f), `unknown-${f.key}`, `${f.key} "${v}" is not one the official cards print (${PRINTED_WORDS[f.key].join(", ")} …): a slip?`, didYouMean(slip));
         break;
       }
       case "traits": {

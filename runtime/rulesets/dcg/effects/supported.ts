@@ -53,7 +53,7 @@ function unit(u: DcgEffect, info: UnitInfo, out: Set<string>): void {
   if (u.timings.includes("hand") && info.kind !== "main" && info.kind !== "counter") out.add("[Hand] effect other than [Main] / [Counter]");
   if (info.kind === "keyword") return;
   if (info.when) event(info.when, info.kind === "interrupt", out);
-  if (info.kind === "interrupt" && info.when && info.when.event !== "deleted") out.add(`interrupt "When … would ${info.when.event}"`);
+  if (info.kind === "interrupt" && info.when && info.when.event !== "deleted") out.add(`interrupt "When … would …" on the event ${info.when.event}`);
   const continuous = info.kind === "continuous" || info.kind === "costMod";
   u.sentences.forEach((s, i) => sentence(s, i === 0, continuous, info, out));
   if (info.kind === "triggered" && u.sentences.some((s) => s.steps.some((st) => st.kind === "clause" && (st.verb === "reduce" || st.verb === "increase") && st.object?.kind === "cost")) && !u.sentences.some((s) => s.leads.some((l) => l.kind === "nextTime"))) out.add("cost reduction made by a triggered effect (with a cost)");
