@@ -89,6 +89,6 @@ describe("digiscript simulate", () => {
   it("--workers accepts auto and refuses other words", async () => {
     const r = await runCli(dir, ["simulate", "--games", "2", "--workers", "many"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--workers <k\|auto>.*expected a whole number/);
+    expect(r.stderr).toMatch(/--workers <k\|auto>.*expected "auto" or a whole number of worker threads/);
   }, 60_000);
 });

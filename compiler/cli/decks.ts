@@ -17,7 +17,7 @@ import { seatOf } from "../../runtime/rulesets/dbe/seats.ts";
 import { checkDmbDeck } from "../../runtime/rulesets/dmb/deck.ts";
 import { cardDb, checkLoadable, type Seat } from "../../runtime/rulesets/dbe/index.ts";
 import type { CardDb } from "../../runtime/core/engine.ts";
-import { UserError } from "./errors.ts";
+import { fsReason, UserError } from "./errors.ts";
 import { PROJECT_ROOT, dgsFilesUnder, findDgsFiles, notTextMessage, notTextReason, readSources } from "./files.ts";
 import { isCompiledSetFolder, loadCompiledSet } from "./compiled.ts";
 
@@ -153,10 +153,10 @@ export function loadDeck(file: string, db: CardDb<CompiledCard> & { all?: readon
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
-  } catch {
+  } catch (e) {
     const names = bundledDeckNames();
     const bundled = dirname(resolve(file)) === DECKS_DIR;
-    const what = bundled ? `no bundled deck named "${basename(file, ".deck")}" (deck file not found: ${file})` : `deck file not found: ${file}`;
+    const what = bundled ? `no bundled deck named "${basename(file, ".deck")}" (deck file not found: ${file})` : `cannot read deck file ${file}: ${fsReason(e)}`;
     throw new UserError(what, names.length ? [`the bundled decks are ${names.join(", ")}; or give the path of a .deck file`] : []);
   }
   const notText = notTextReason(bytes);

@@ -47,10 +47,11 @@ async function walk(dir: string, out: string[]): Promise<void> {
 
 /**
  * Expand the paths given on the command line: files are taken as they are, directories are
- * searched recursively for `.dgs` files (skipping node_modules, .git and dist).
+ * searched recursively for `.dgs` files (skipping node_modules, .git and dist). A `.json` file is
+ * refused: it is card data to import, not a set file.
  * @param inputs files and folders, relative to `cwd` or absolute
  * @returns display paths (see {@link displayPath}), sorted and without duplicates
- * @throws UserError when a path does not exist, or when nothing was found
+ * @throws UserError when a path does not exist, names a `.json` file, or when nothing was found
  */
 export async function findDgsFiles(inputs: readonly string[], cwd = process.cwd()): Promise<string[]> {
   const found: string[] = [];
@@ -63,6 +64,11 @@ export async function findDgsFiles(inputs: readonly string[], cwd = process.cwd(
       throw new UserError(`cannot read ${input}: ${fsReason(e)}`);
     }
     if (st.isDirectory()) await walk(abs, found);
+    else if (abs.toLowerCase().endsWith(".json"))
+      // Read as a set file, a card dump is thousands of errors about lines it never had.
+      throw new UserError(`${input} is a JSON file, not a set file (.dgs)`, [
+        "card data in JSON is converted to .dgs sets by `digiscript import <format> <json>`; the DCG card dump and compiled cards.json are read as they are by `duel` and `simulate --cards`",
+      ]);
     else found.push(abs);
   }
   const files = [...new Set(found.map((f) => displayPath(f, cwd)))].sort(compareStrings);

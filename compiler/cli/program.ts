@@ -38,7 +38,10 @@ function intArg(value: string): number {
 
 /** A `--workers` value: "auto" or a whole number (checked ≥ 1 by `checkSimulateOptions`). */
 function workersArg(value: string): number | "auto" {
-  return value.trim() === "auto" ? "auto" : intArg(value);
+  if (value.trim() === "auto") return "auto";
+  const n = Number(value);
+  if (value.trim() === "" || !Number.isInteger(n)) throw new InvalidArgumentError('expected "auto" or a whole number of worker threads');
+  return n;
 }
 
 /** A `--seed` value: a whole number in the generator's range (`rng.ts` `seedProblem`). */
@@ -90,7 +93,7 @@ export function createProgram(setCode: (code: number) => void): Command {
     .description("check .dgs files (folders are searched recursively) and write TypeScript output for every set")
     .argument("<files...>", ".dgs files or folders")
     .option("-o, --out <dir>", "output folder", "dist")
-    .option("--json", "print a JSON summary {sets, cards, compiled, errors, ms} instead of the report")
+    .option("--json", "print a JSON summary {sets, cards, compiled, diagnostics, errors, ms} instead of the report")
     .action(async (files: string[], o: { out: string; json?: boolean }) => {
       setCode(await compileCommand(files, { out: o.out, json: o.json ?? false }));
     });
@@ -99,7 +102,7 @@ export function createProgram(setCode: (code: number) => void): Command {
     .command("check")
     .description("check .dgs files, and .deck lists against them and the bundled sets (a DCG deck, \"ruleset dcg\": against the DCG sets given, or the DCG card pool), without writing output")
     .argument("<files...>", ".dgs files or folders, and .deck files (DBE, DMB or DCG deck lists)")
-    .option("--json", "print a JSON summary {sets, cards, compiled, errors, ms} instead of the report")
+    .option("--json", "print a JSON summary {sets, cards, compiled, diagnostics, errors, ms} instead of the report")
     .action(async (files: string[], o: { json?: boolean }) => {
       setCode(await compileCommand(files, { out: null, json: o.json ?? false }));
     });
@@ -176,7 +179,7 @@ export function createProgram(setCode: (code: number) => void): Command {
 
   program
     .command("simulate")
-    .description("play many seeded games on worker threads and report win rates, turns, KO sources and invariant violations")
+    .description("play many seeded games (on this thread, or on worker threads from 20,000 games) and report win rates, turns, KO sources and invariant violations")
     .addOption(new Option("--ruleset <id>", RULESET_HELP).choices(["dbe", "dmb", "dcg"]))
     .option("--games <n>", "number of games", intArg, 1000)
     .option("--seed <n>", "seed of the first game (game i uses seed + i; every seed from -2147483648 to 2147483647)", seedArg, 1)

@@ -3,7 +3,7 @@
  * diagnostic at 1:1 (not thousands of parse errors), an empty `.dgs` file is a warning, and a
  * `--deck` argument naming an existing file is read as a deck list whatever its extension.
  */
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,7 +152,23 @@ describe("--deck with a file of any extension", () => {
   it("a missing path with a folder in it is a missing deck file, not an unknown bundled deck", async () => {
     const r = await runCli(dir, ["duel", "--deck", "../nope/mydeck.txt", "--deck", "nature-core"]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^error: deck file not found: \.\.\/nope\/mydeck\.txt$/m);
+    expect(r.stderr).toMatch(/^error: cannot read deck file \.\.\/nope\/mydeck\.txt: no such file or directory$/m);
     expect(r.stderr).not.toMatch(/no bundled deck named/);
+  });
+
+  it("a .json file given to check is refused, saying it is card data to import, not read as a set of thousands of errors", async () => {
+    writeFileSync(join(dir, "pool.json"), '[{"id":"BT1-001","name":"Yokomon"}]');
+    const r = await runCli(dir, ["check", "pool.json"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: pool\.json is a JSON file, not a set file \(\.dgs\)$/m);
+    expect(r.stderr).toContain("digiscript import <format> <json>");
+    expect(r.stdout).toBe("");
+  });
+
+  it("a folder given as a deck says it is a folder, not that it is missing", async () => {
+    mkdirSync(join(dir, "mydeck.deck"), { recursive: true });
+    const r = await runCli(dir, ["duel", "--deck", "./mydeck.deck", "--deck", "nature-core"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^error: cannot read deck file \.\/mydeck\.deck: is a directory$/m);
   });
 });

@@ -111,6 +111,13 @@ describe("--ruleset dcg with the sets given by --cards", () => {
     expect((JSON.parse(json.stdout) as { digestMatched: boolean; digest: string }).digest).toBe(save.digest);
   }, 60_000);
 
+  it("replay without the --cards the game was played with names the unknown card and says which option replays it", async () => {
+    const r = await runCli(dir, ["replay", at("save.json")]);
+    expectUserError(r);
+    expect(r.stderr).toMatch(/unknown card number TDC-\d\d/);
+    expect(r.stderr).toContain("a game saved by `duel --cards <files>` replays with the same `--cards <files>`");
+  }, 60_000);
+
   it("replay refuses a DCG save whose deck breaks a construction rule (exit 2, the field and the rule)", async () => {
     const save = JSON.parse(readFileSync(at("save.json"), "utf8")) as { setup: { seats: { main: string[] }[] } };
     save.setup.seats[0]!.main.pop();

@@ -63,7 +63,10 @@ export async function replayCommand(o: ReplayOptions): Promise<number> {
     r = dcg ? replayGame(DCG_EFFECTS, cards, raw) : replayGame(id === "dmb" ? DMB : DBE, cards, raw);
   } catch (e) {
     if (e instanceof EngineError) throw e;
-    throw new UserError(messageOf(e).split("\n")[0]!);
+    const message = messageOf(e).split("\n")[0]!;
+    // A game played with `--cards` names cards only those files have.
+    const hint = /unknown card number/.test(message) ? ["a game saved by `duel --cards <files>` replays with the same `--cards <files>`"] : [];
+    throw new UserError(message, hint);
   }
   const g = r.game;
   if (o.json) {

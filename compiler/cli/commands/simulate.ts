@@ -248,7 +248,7 @@ export function formatReport(r: SimReport, names: string[], ms: number, threads 
   if (ruleset === "dcg") {
     return [
       `${r.games} DCG games with card effects in ${(ms / 1000).toFixed(2)} s (${Math.round(r.games / (ms / 1000))} games/s ${where})`,
-      ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} wins, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),
+      ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} ${w.wins === 1 ? "win" : "wins"}, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),
       `  draws: ${r.draws}`,
       `  mean turns: ${r.meanTurns.toFixed(1)}`,
       `  deletions: ${Object.entries(r.koSources).map(([k, v]) => `${k} ${v}`).join(", ") || "none"}`,
@@ -260,7 +260,7 @@ export function formatReport(r: SimReport, names: string[], ms: number, threads 
   }
   const lines = [
     `${r.games} games in ${(ms / 1000).toFixed(2)} s (${Math.round(r.games / (ms / 1000))} games/s ${where})`,
-    ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} wins, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),
+    ...r.wins.map((w, i) => `  P${i + 1} ${names[i]}: ${w.wins} ${w.wins === 1 ? "win" : "wins"}, ${pct(w.rate)} (95% CI ${pct(w.low)}–${pct(w.high)})`),
     `  draws: ${r.draws}`,
     `  mean turns: ${r.meanTurns.toFixed(1)}`,
     `  KO sources: ${Object.entries(r.koSources).map(([k, v]) => `${k} ${v}`).join(", ") || "none"}`,
