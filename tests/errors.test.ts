@@ -243,6 +243,13 @@ describe("numbers out of range in card text", () => {
     const r = compileCard("Boost own Power +99999.");
     expectError(r, "number-range", TEXT_LINE, TEXT_COL + "Boost own Power ".length, "99999");
   });
+
+  it('"Draw 999999999999999999999.": the message does not write the number back as "1e+21"; the range covers the digits', () => {
+    const r = compileCard("Draw 999999999999999999999.");
+    expectError(r, "number-range", TEXT_LINE, TEXT_COL + "Draw ".length, "999999999999999999999");
+    const d = r.diagnostics.find((x) => x.code === "number-range")!;
+    expect(d.message).toBe("this number is out of range for a number of cards (0–50: a deck has 50 cards)");
+  });
 });
 
 describe("sentences the grammar cannot read", () => {

@@ -82,6 +82,15 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[], rulese
 }
 
 /**
+ * A number of card text in a message: as read, or "this number" when it is too large to be
+ * written back as the card wrote it (past 2^53 it was rounded when read, and from 10^21 on
+ * JavaScript would write "1e+21"); the diagnostic's range shows the digits themselves.
+ */
+function numberWords(n: number): string {
+  return Number.isSafeInteger(n) ? String(n) : "this number";
+}
+
+/**
  * {@link checkRefs} adding its diagnostics to a list, made when the first one is added (most
  * refs are fine: no list is made for them).
  * @param out the list, or null for none yet
@@ -111,12 +120,12 @@ export function checkRefsInto(refs: readonly Ref[], types: readonly string[], ru
         break;
       case "count":
         if (!Number.isInteger(r.value) || r.value < 0 || r.value > MAX_COUNT) {
-          (out ??= []).push({ severity: "error", code: "number-range", message: `${r.value} is out of range for a number of cards (0–${MAX_COUNT}: a deck has 50 cards)`, span: r.span });
+          (out ??= []).push({ severity: "error", code: "number-range", message: `${numberWords(r.value)} is out of range for a number of cards (0–${MAX_COUNT}: a deck has 50 cards)`, span: r.span });
         }
         break;
       case "amount":
         if (Math.abs(r.value) > MAX_AMOUNT) {
-          (out ??= []).push({ severity: "error", code: "number-range", message: `${r.value} is out of range for HP, Power or DP (at most ${MAX_AMOUNT})`, span: r.span });
+          (out ??= []).push({ severity: "error", code: "number-range", message: `${numberWords(r.value)} is out of range for HP, Power or DP (at most ${MAX_AMOUNT})`, span: r.span });
         }
         break;
       case "name":
