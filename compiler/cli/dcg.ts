@@ -362,7 +362,10 @@ export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
     }
     for (const { entry: e, broken: b } of brokenDcgEntries(deck, pool)) add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
     if (legal.some((e) => e.message.startsWith("unknown card number")) && !pool.cardPool)
-      add(null, `the cards loaded come from ${pool.origins.join(", ") || "no set"}${existsSync(DCG_CARD_POOL) ? "" : `; the DCG card pool ${displayPath(DCG_CARD_POOL)} is absent`}: give the sets with --cards (DCG .dgs files or folders, compiled DCG sets, or the card dump cards.json)`);
+      add(
+        null,
+        `the cards loaded come from ${pool.origins.join(", ") || "no set"}${existsSync(DCG_CARD_POOL) ? ` (--cards replaces the DCG card pool: to play its cards beside yours, give it too, --cards ${displayPath(DCG_CARD_POOL)})` : `; the DCG card pool ${displayPath(DCG_CARD_POOL)} is absent`}: give every set the deck uses with --cards (DCG .dgs files or folders, compiled DCG sets, or the card dump cards.json)`,
+      );
     // The runtime is asked only about the cards that compiled (the others are reported above).
     for (const e of unplayableDcgEntries(deck, pool)) add(e.line, `${e.message} (the DCG runtime refuses the card rather than skip part of its text: ${DCG_RUNTIME_DOC})`);
     if (problems.length === 0) return dcgSeatOf(deck);

@@ -111,6 +111,13 @@ describe("--ruleset dcg with the sets given by --cards", () => {
     expect((JSON.parse(json.stdout) as { digestMatched: boolean; digest: string }).digest).toBe(save.digest);
   }, 60_000);
 
+  it("the bundled decks with --cards of one's own set: refused, saying --cards replaces the card pool and how to keep it", async () => {
+    const r = await runCli(dir, ["simulate", "--ruleset", "dcg", "--cards", set, "--games", "2"]);
+    expectUserError(r);
+    expect(r.stderr).toMatch(/unknown card number ST1-01/);
+    expect(r.stderr).toContain(HAVE_DCG_DATA ? "--cards replaces the DCG card pool: to play its cards beside yours, give it too, --cards " : "the DCG card pool");
+  }, 60_000);
+
   it("replay without the --cards the game was played with names the unknown card and says which option replays it", async () => {
     const r = await runCli(dir, ["replay", at("save.json")]);
     expectUserError(r);
