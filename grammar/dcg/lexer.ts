@@ -522,9 +522,21 @@ function namesOpeningEffects(tokens: IToken[], diagnostics: Diagnostic[]): void 
     const tok = tokens[k]!;
     if (tok.tokenType !== NameRef || (k > 0 && !OPENERS.has(tokens[k - 1]!.tokenType))) continue;
     const inner = tok.image.slice(1, tok.image.endsWith("]") ? -1 : tok.image.lastIndexOf("]"));
-    const guess = closest(bracketKey(inner), TIMING_TAGS);
+    const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
+    const key = bracketKey(inner);
+    const guess = closest(key, TIMING_TAGS);
     const span = { start: tok.startOffset, end: tok.startOffset + tok.image.length };
-    if (guess !== null) {
+    // "[On Play Delete … less.]": a timing's "]" left out (or an editor's closing "]" put at the end of the line).
+    const lead = TIMING_TAGS.find((t) => key.startsWith(`${t.toLowerCase()} `));
+    if (lead !== undefined) {
+      const words = inner.trim().split(/\s+/);
+      diagnostics.push({
+        severity: "error",
+        code: "unknown-timing",
+        message: `"[${lead}" is not closed after the timing: its "]" comes only after "${words.slice(-3).join(" ")}"; a timing's bracket closes after its name: [${lead}] ${words.slice(lead.split(" ").length, lead.split(" ").length + 3).join(" ")} …`,
+        span,
+      });
+    } else if (guess !== null) {
       const c = bracketClass(`[${guess}]`);
       retype(tok, c.type);
       diagnostics.push({ severity: "error", code: "unknown-timing", message: `[${inner}] is not a timing: an effect opens with a timing such as [On Play], [When Digivolving] or [Your Turn]`, span, hint: `did you mean "[${guess}]"?` });
@@ -532,7 +544,7 @@ function namesOpeningEffects(tokens: IToken[], diagnostics: Diagnostic[]): void 
       diagnostics.push({
         severity: "error",
         code: "unknown-timing",
-        message: `[${inner}] cannot open ${k === 0 || tokens[k - 1]!.tokenType !== Period ? "an effect" : "a sentence"}: a timing opens an effect ([On Play], [When Digivolving], [Your Turn] …), and a card name in brackets is part of a sentence ("1 of your [${inner}]")`,
+        message: `[${shown}] cannot open ${k === 0 || tokens[k - 1]!.tokenType !== Period ? "an effect" : "a sentence"}: a timing opens an effect ([On Play], [When Digivolving], [Your Turn] …), and a card name in brackets is part of a sentence ("1 of your [Greymon]")`,
         span,
       });
   }

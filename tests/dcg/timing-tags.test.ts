@@ -44,6 +44,16 @@ describe("002 10-3: a misspelt timing is an error with the timing it is closest 
   });
 });
 
+describe("a timing whose bracket runs on past its name", () => {
+  it('"[On Play Delete … less.]" (an editor closed the "[" at the end of the line): the "]" belongs after [On Play], and no fix replaces the sentence', () => {
+    const text = "[On Play Delete 1 of your opponent's Digimon with 2000 DP or less.]";
+    const [d, ...rest] = compileDcgText(text, "effect").diagnostics;
+    expect(rest).toEqual([]);
+    expect([d!.code, text.slice(d!.span.start, d!.span.end), d!.hint]).toEqual(["unknown-timing", text, undefined]);
+    expect(d!.message).toBe(`"[On Play" is not closed after the timing: its "]" comes only after "DP or less."; a timing's bracket closes after its name: [On Play] Delete 1 of …`);
+  });
+});
+
 describe("a card name cannot open an effect or a sentence", () => {
   it("[Greymon] after [On Play]: an error (it was read as a subject the runtime ignored)", () => {
     expect(errors("[On Play] [Greymon] gains 1 memory.")).toEqual([{ code: "unknown-timing", at: "[Greymon]", hint: undefined }]);
