@@ -285,6 +285,28 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
 
   // ─── the editor ────────────────────────────────────────────────────────────
 
+  it("F8 (next problem) walks the problems the panel lists: a warning of a bundled file no one opened is no stop; opened, it is", { timeout: T }, async () => {
+    const page = await open();
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("No problems.");
+    const line = await lineWith(page, "text: Boost own Power +300.");
+    await cursorTo(page, line);
+    await page.keyboard.type(" Frobnicate the widget.");
+    await expect.poll(() => page.locator("#problems-host .problems-summary").textContent(), { timeout: WAIT }).toBe("1 error, 0 warnings");
+    await cursorTo(page, 1, 1);
+    await page.keyboard.press("F8");
+    const peek = page.locator(".peekview-widget").first();
+    await expect.poll(async () => (await peek.innerText()).replace(/\s+/g, " "), { timeout: WAIT }).toContain("1 of 1 problem");
+    expect(await inApp(page, (app) => app.activeFile)).toBe("my-set.dgs");
+    // The bundled rules-cards.dgs has a warning (an elided text): its markers exist while it is open.
+    const bundled = "cards/dbe/rules-cards.dgs";
+    const count = (f: string) => inApp(page, (app, file: string) => app.monaco.editor.getModelMarkers({ resource: app.uri(file) }).length as number, f);
+    expect(await count(bundled)).toBe(0);
+    await inApp(page, (app, f: string) => app.open(f), bundled);
+    await expect.poll(() => count(bundled), { timeout: WAIT }).toBeGreaterThan(0);
+    await inApp(page, (app) => app.open("my-set.dgs"));
+    await expect.poll(() => count(bundled), { timeout: WAIT }).toBe(0);
+  });
+
   it("an error typed in the designer's file gets a marker (squiggle) and a problem entry; Enter on the entry reveals its range", { timeout: T }, async () => {
     const page = await open();
     // The starter file compiles: no marker, no squiggle, no problem.
@@ -442,6 +464,25 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     expect(text).toContain(boost.definition.replace(/\s+/g, " ").slice(0, 120));
     expect(text).toContain(`Source: ${glossarySource(boost)}`);
     expect(text).toContain('Glossary "Boost"');
+    await screenshot(page);
+  });
+
+  it("on a deck line, go to definition (F12) opens the set file at the card's block, and the hover (Ctrl+K Ctrl+I) shows the card", { timeout: T }, async () => {
+    const page = await open();
+    const deck = "cards/dbe/decks/dragon-rush.deck";
+    await inApp(page, (app, f: string) => app.open(f), deck);
+    await expect.poll(() => inApp(page, (app) => app.activeFile), { timeout: WAIT }).toBe(deck);
+    const line = await lineWith(page, "4 DS1-001");
+    await cursorTo(page, line, (await lineText(page, line)).indexOf("DS1-001") + 3);
+    await page.keyboard.press("Control+K");
+    await page.keyboard.press("Control+I");
+    await page.locator(".monaco-hover-content", { hasText: "Agumon" }).first().waitFor();
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("F12");
+    await expect.poll(() => inApp(page, (app) => app.activeFile), { timeout: WAIT }).toBe("cards/dbe/starter.dgs");
+    const at = await inApp(page, (app) => (app.editor.getModel().getLineContent(app.editor.getSelection().startLineNumber) as string));
+    expect(at).toBe("card DS1-001 Agumon");
+    expect(await inApp(page, (app) => app.editor.hasTextFocus() as boolean)).toBe(true);
     await screenshot(page);
   });
 
@@ -795,6 +836,30 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     // The partial results are shown.
     expect(await panel.locator(".sim-table caption").textContent()).toBe(`${stoppedAt} games`);
     await screenshot(page);
+  });
+
+  it("from the keyboard, a simulation keeps the focus: Enter on Simulate moves it to Cancel, back to Simulate when the games end; Escape cancels", { timeout: T }, async () => {
+    const page = await open();
+    await page.click("#tab-simulate");
+    const panel = page.locator("#panel-simulate");
+    const simulate = panel.getByRole("button", { name: "Simulate", exact: true });
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent ?? document.activeElement?.tagName ?? "");
+    // A run that ends: the focus is on Simulate again, not dropped to the page.
+    await panel.getByLabel("Games", { exact: true }).fill("20");
+    await simulate.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel.getAttribute("data-state"), { timeout: 60_000 }).toBe("done");
+    expect(await focused()).toBe("Simulate");
+    // A long run: the focus goes to Cancel while it runs, and Escape cancels it.
+    await panel.getByLabel("Games", { exact: true }).fill("20000");
+    await simulate.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => panel.getAttribute("data-state"), { timeout: WAIT }).toBe("running");
+    expect(await focused()).toBe("Cancel");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => panel.getAttribute("data-state"), { timeout: WAIT }).toBe("stopped");
+    expect(await panel.locator("p.status").textContent()).toMatch(/^Cancelled\. \d+ of 20000 games played/);
+    expect(await focused()).toBe("Simulate");
   });
 
   it("a looping deck is stopped with a message naming the looping card, and the tab stays responsive", { timeout: T }, async () => {

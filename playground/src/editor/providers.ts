@@ -45,14 +45,18 @@ export function registerProviders(app: App): void {
   const diagByMarker = new Map<string, FileDiagnostic>();
   const key = (file: string, d: { line: number; col: number; endLine: number; endCol: number; code: string }) => `${file}:${d.line}:${d.col}:${d.endLine}:${d.endCol}:${d.code}`;
 
-  app.on("diagnostics", ({ file, diagnostics }) => {
+  // Markers are the Problems panel's diagnostics: the designer's files, and a bundled file only
+  // while it is open. The editor's next-problem key (F8) walks the markers of every model, and
+  // the warnings of bundled files no one opened were stops in it that the panel did not list.
+  const markersOf = (file: string): readonly FileDiagnostic[] => (app.entry(file)?.readOnly && file !== app.activeFile ? [] : app.diagnosticsOf(file));
+  const setMarkers = (file: string) => {
     const model = monaco.editor.getModel(app.uri(file));
     if (!model) return;
     for (const k of [...diagByMarker.keys()]) if (k.startsWith(`${file}:`)) diagByMarker.delete(k);
     monaco.editor.setModelMarkers(
       model,
       "dgs",
-      diagnostics.map((d) => {
+      markersOf(file).map((d) => {
         diagByMarker.set(key(file, d), d);
         return {
           severity: severity(app, d),
@@ -66,6 +70,14 @@ export function registerProviders(app: App): void {
         };
       }),
     );
+  };
+  app.on("diagnostics", ({ file }) => setMarkers(file));
+  let shownFile = app.activeFile;
+  app.on("activeFile", ({ file }) => {
+    // A bundled file's markers go when another file is opened, and come back when it is again.
+    if (shownFile !== file) setMarkers(shownFile);
+    shownFile = file;
+    setMarkers(file);
   });
 
   monaco.languages.registerCompletionItemProvider(DGS, {
@@ -88,7 +100,7 @@ export function registerProviders(app: App): void {
     },
   });
 
-  monaco.languages.registerHoverProvider(DGS, {
+  monaco.languages.registerHoverProvider([DGS, "dgs-deck"], {
     async provideHover(model, position) {
       const offset = model.getOffsetAt(position);
       const h = await app.client.ask({ kind: "hover", file: app.fileOf(model), offset });
@@ -96,6 +108,21 @@ export function registerProviders(app: App): void {
       const a = model.getPositionAt(h.span.start);
       const b = model.getPositionAt(h.span.end);
       return { range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column), contents: [{ value: h.markdown, isTrusted: false, supportHtml: false }] };
+    },
+  });
+
+  // Go to definition across files (a deck line to its card's block in a set file): the
+  // standalone editor opens only its own model, so another file is opened here, as the
+  // Problems panel opens one.
+  monaco.editor.registerEditorOpener({
+    openCodeEditor(_source, resource, selection) {
+      if (resource.scheme !== "dgs") return false;
+      const file = resource.path.slice(1);
+      if (app.entry(file) === undefined) return false;
+      const r = selection === undefined ? null : "startLineNumber" in selection ? selection : { startLineNumber: selection.lineNumber, startColumn: selection.column, endLineNumber: selection.lineNumber, endColumn: selection.column };
+      if (r === null) app.open(file);
+      else app.reveal({ file, line: r.startLineNumber, col: r.startColumn, endLine: r.endLineNumber, endCol: r.endColumn });
+      return true;
     },
   });
 

@@ -9,7 +9,9 @@
  * decks are played by the DCG runtime's `simulateDcgGame` with the effect model (practice decks
  * when allowed), with the same report. A Games or Turn limit value that cannot be played
  * (`fields.ts`) marks its field invalid (`aria-invalid`, `aria-describedby` to the message shown
- * under the row) and refuses the run with the focus on the first invalid field.
+ * under the row) and refuses the run with the focus on the first invalid field. From the
+ * keyboard: Enter on Simulate moves the focus to Cancel while the games run and back to Simulate
+ * when they end; Escape in the panel cancels.
  */
 import "./sim.css";
 import type { App, Panel } from "../app/app.ts";
@@ -87,6 +89,12 @@ export function mountSimulate(app: App, panel: Panel = app.addPanel("simulate", 
   form.seedInput.addEventListener("change", recheck(games, checkGames, false));
 
   let worker: Worker | null = null;
+  // Escape in the panel cancels a run, as Cancel does.
+  body.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" || worker === null) return;
+    e.preventDefault();
+    stop("Cancelled.");
+  });
   let tally = new SimTally();
   let names: [string, string] = ["P1", "P2"];
   let total = 0;
@@ -151,8 +159,12 @@ export function mountSimulate(app: App, panel: Panel = app.addPanel("simulate", 
     t0 = performance.now();
     setProgress(0);
     results.replaceChildren();
+    // Simulate is disabled while the games run: the focus it had goes to Cancel, the one button
+    // that acts now (a disabled button drops the focus to the page).
+    const startHadFocus = document.activeElement === start;
     start.disabled = true;
     cancel.disabled = false;
+    if (startHadFocus) cancel.focus();
     body.dataset.state = "running";
     status.textContent = `Playing ${n} games…`;
     const w = new Worker(new URL("./sim.worker.ts", import.meta.url), { type: "module" });
@@ -169,7 +181,11 @@ export function mountSimulate(app: App, panel: Panel = app.addPanel("simulate", 
         worker = null;
         w.terminate();
         start.disabled = false;
+        // Cancel is disabled below: the focus it had (or a focus already dropped to the page)
+        // goes back to Simulate, beside the results.
+        const backToStart = document.activeElement === cancel || document.activeElement === document.body;
         cancel.disabled = true;
+        if (backToStart) start.focus();
         body.dataset.state = "done";
         status.textContent = `Done: ${m.games} games in ${(m.ms / 1000).toFixed(1)} s.`;
         paint();

@@ -225,8 +225,9 @@ async function handle(req: Request): Promise<void> {
     case "complete":
       return reply<"complete">(req.id, complete(ws.get(req.file) ?? "", req.offset));
     case "hover": {
-      const text = ws.get(req.file) ?? "";
-      const h = hover(text, req.offset);
+      // A set file's text, or a deck list's (a card number on a deck line shows its card).
+      const text = textOf(req.file) ?? "";
+      const h = ws.get(req.file) === undefined ? null : hover(text, req.offset);
       if (h) return reply<"hover">(req.id, h);
       // A card name or set number: show that card.
       const ref = referenceAt(text, req.offset);
