@@ -17,7 +17,7 @@
 import type { Diagnostic, Span } from "./diagnostics.ts";
 import { setCodeProblem, setNumberProblem } from "./identity.ts";
 import { badCharacters, hasBadCharacter, isRefusedCodeUnit, normalizeSource } from "./source.ts";
-import { closest, didYouMean, distance } from "./suggest.ts";
+import { closest, didYouMean, slipOf } from "./suggest.ts";
 
 /** A field value with the file offsets of its characters (multi-line `text:` is joined with "\n"). */
 export interface FieldValue {
@@ -188,15 +188,15 @@ function rulesetWord(raw: string): Ruleset | null {
 }
 
 /**
- * The ruleset a `ruleset` line that names none was surely meant to name: one its value spells in
- * another case ("DCG") or one edit away ("dgc", "dbd"), the first in {@link RULESETS} order;
- * null when none is that close. The line is an error all the same; the file is read with this
- * ruleset's card fields, so that one slip is one error, not one per field of every card.
+ * The ruleset a `ruleset` line that names none was surely meant to name: the one its value spells
+ * in another case ("DCG") or one edit away ("dgc"); null when none is, or two are ("dmg": dmb or
+ * dcg?). The line is an error all the same; the file is read with this ruleset's card fields, so
+ * that one slip is one error, not one per field of every card.
  */
 function rulesetMeant(raw: string): Ruleset | null {
   const r = trimBlanks(raw).toLowerCase();
-  for (const x of RULESETS) if (distance(r, x, 1) <= 1) return x;
-  return null;
+  const exact = RULESETS.find((x) => x === r);
+  return exact ?? (slipOf(r, RULESETS) as Ruleset | null);
 }
 
 /**

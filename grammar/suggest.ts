@@ -68,6 +68,33 @@ export function closest(word: string, options: Iterable<string>): string | null 
 }
 
 /**
+ * The one word of `options` that `word` is surely a slip of, or null: at most one edit away in
+ * a word of up to 7 letters, two in a longer one, any case ("Champoin" → "Champion", "[On Paly]"
+ * → "On Play", "DCG" → "dcg"); null when `word` is one of them, when none is that close, and when
+ * two are equally close ("dmg": "dmb" or "dcg"?). For a guess the reader acts on (reading a
+ * file as the ruleset meant) or offers as a fix where any word could stand (a bracket that is
+ * no timing may be a misspelt name): {@link closest}'s bound, a third of the word, is loose for
+ * short words ("Mamon" is two edits from "Main").
+ */
+export function slipOf(word: string, options: Iterable<string>): string | null {
+  const w = word.toLowerCase();
+  const limit = w.length <= 7 ? 1 : 2;
+  let best: string | null = null;
+  let bestD = limit + 1;
+  let tie = false;
+  for (const o of options) {
+    const d = distance(w, o.toLowerCase(), limit);
+    if (d === 0) return null;
+    if (d < bestD) {
+      bestD = d;
+      best = o;
+      tie = false;
+    } else if (d === bestD) tie = true;
+  }
+  return tie ? null : best;
+}
+
+/**
  * The hint of every "did you mean" of the checker and the deck checks, worded as the parser
  * words its own (grammar/index.ts): `did you mean "Marine"?`; undefined when there is no guess.
  * @param guesses the suggested words, best first (several are joined with "or")

@@ -20,7 +20,7 @@
 import type { IToken, TokenType } from "chevrotain";
 import type { Diagnostic } from "../diagnostics.ts";
 import { isAsciiLetter, isDigit, isLetter, isSpace, numberEnd, spaceEnd, token, WordTable, wordTailEnd, type Spelling } from "../scan.ts";
-import { closest } from "../suggest.ts";
+import { slipOf } from "../suggest.ts";
 import {
   Amp,
   Angled,
@@ -475,30 +475,48 @@ export function lexDcg(text: string): DcgLexResult {
 /** The largest number card text may hold (the pool's largest is 16000 DP; the checker's bound on a card's DP is 999,000). */
 export const MAX_DCG_TEXT_NUMBER = 999_999;
 
+/** The token types whose text holds a parameter: a keyword effect (`<Draw 2>`, `<Recovery +1 (Deck)>`) and a DigiXros tag (`[DigiXros -2]`). */
+const WITH_PARAMETERS: ReadonlySet<TokenType> = new Set([...Object.values(KEYWORD_TOKENS), DigiXros]);
+
 /**
- * A number past {@link MAX_DCG_TEXT_NUMBER} is an error at it: no count, cost, DP or memory of
- * the game comes near it, and one of 16 digits or more would not even be read as written (a
- * double holds 15 to 17 significant digits).
+ * A number past {@link MAX_DCG_TEXT_NUMBER} is an error at its digits, wherever it is written: a
+ * number of the text, or a parameter of a keyword effect or DigiXros tag. No count, cost, DP or
+ * memory of the game comes near it, and one of 16 digits or more would not even be read as
+ * written (a double holds 15 to 17 significant digits).
  */
 function numbersInRange(tokens: readonly IToken[], diagnostics: Diagnostic[]): void {
   for (const tok of tokens) {
-    if (tok.tokenType !== Num) continue;
+    const type = tok.tokenType;
+    if (type !== Num && !WITH_PARAMETERS.has(type)) continue;
     const image = tok.image;
-    // Sign, then digits: more than 6 digits after leading zeros is past the bound.
-    let i = image.charCodeAt(0) < 0x30 || image.charCodeAt(0) > 0x39 ? 1 : 0;
-    while (i < image.length - 1 && image.charCodeAt(i) === 0x30) i++;
-    if (image.length - i <= 6) continue;
-    diagnostics.push({
-      severity: "error",
-      code: "number-range",
-      message: `${image} is out of range: numbers in card text run up to ${MAX_DCG_TEXT_NUMBER.toLocaleString("en-US")} (the pool's largest is 16000 DP)`,
-      span: { start: tok.startOffset, end: tok.startOffset + image.length },
-    });
+    for (let i = 0; i < image.length; ) {
+      if (!isDigit(image.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < image.length && isDigit(image.charCodeAt(j))) j++;
+      // More than 6 digits after leading zeros is past the bound.
+      let first = i;
+      while (first < j - 1 && image.charCodeAt(first) === 0x30) first++;
+      if (j - first > 6)
+        diagnostics.push({
+          severity: "error",
+          code: "number-range",
+          message: `${image.slice(i, j)} is out of range: numbers in card text run up to ${MAX_DCG_TEXT_NUMBER.toLocaleString("en-US")} (the pool's largest is 16000 DP)`,
+          span: { start: tok.startOffset + i, end: tok.startOffset + j },
+        });
+      i = j;
+    }
   }
 }
 
-/** The tokens after which an effect, or a sentence of one, starts: a timing tag, `[Once Per Turn]`, `[Twice Per Turn]`, a full stop. */
-const OPENERS: ReadonlySet<TokenType> = new Set([...Object.values(TIMING_TOKENS), OncePerTurn, TwicePerTurn, Period]);
+/**
+ * The tokens after which an effect, or a sentence of one, starts: a timing tag, `[Once Per Turn]`,
+ * `[Twice Per Turn]`, a full stop or a semicolon, a bullet, a keyword effect (a keyword line:
+ * `<Blocker>`) and a reminder (`<Blocker> (… instead.)` ends its line without a full stop).
+ */
+const OPENERS: ReadonlySet<TokenType> = new Set([...Object.values(TIMING_TOKENS), ...Object.values(KEYWORD_TOKENS), UnknownKeyword, OncePerTurn, TwicePerTurn, Period, Semicolon, Bullet, Reminder]);
 
 /** The bracket texts that open an effect, as printed: every word capitalised but "of" ("Start of Opponent's Turn"). */
 const TIMING_TAGS: readonly string[] = [...Object.keys(TIMINGS), "once per turn", "twice per turn"].map((k) =>
@@ -509,13 +527,15 @@ const TIMING_TAGS: readonly string[] = [...Object.keys(TIMINGS), "once per turn"
 );
 
 /**
- * A name in brackets where an effect or a sentence starts — the text's first token, or the first
- * after a timing tag, `[Once Per Turn]` or a full stop: an error. The brackets that open an
- * effect are timings (002 10-3) and a card name in brackets is part of a sentence ("1 of your
- * [Greymon]"); no card of the official pool starts a sentence with one. Most often it is a
- * timing misspelt ("[On Paly]"), which the reader would otherwise take for the name of a card
- * ("a card named On Paly deletes …"). A bracket text close to a timing is read as that timing
- * (the hint says which), so the rest of the effect is read as written and reports nothing more.
+ * A name in brackets where an effect or a sentence starts ({@link OPENERS}, or the text's first
+ * token): an error. The brackets that open an effect are timings (002 10-4-1) and a card name in
+ * brackets is part of a sentence ("1 of your [Greymon]"); no card of the official pool starts a
+ * sentence with one. Most often it is a misspelt timing ("[On Paly]"), which the reader would
+ * otherwise take for the name of a card ("a card named On Paly deletes …"); the error says which
+ * timing, and the token is typed as that timing (for the language service; a box with a lexing
+ * error is not parsed, so the misspelling is its one error). A keyword effect written in square
+ * brackets ("[Blocker]") is told to go in angle brackets, and a timing whose "]" comes only at the
+ * end of the sentence ("[On Play Delete …]") where its "]" belongs.
  */
 function namesOpeningEffects(tokens: IToken[], diagnostics: Diagnostic[]): void {
   for (let k = 0; k < tokens.length; k++) {
@@ -524,27 +544,34 @@ function namesOpeningEffects(tokens: IToken[], diagnostics: Diagnostic[]): void 
     const inner = tok.image.slice(1, tok.image.endsWith("]") ? -1 : tok.image.lastIndexOf("]"));
     const shown = inner.length > 40 ? `${inner.slice(0, 40)}…` : inner;
     const key = bracketKey(inner);
-    const guess = closest(key, TIMING_TAGS);
     const span = { start: tok.startOffset, end: tok.startOffset + tok.image.length };
+    // "[Blocker]", "[Security Attack +1]": a keyword effect, in the wrong brackets.
+    if (keywordOf(inner.trim()) !== null) {
+      diagnostics.push({ severity: "error", code: "unknown-timing", message: `[${shown}] is a keyword effect: a keyword effect is written in angle brackets, e.g. <Blocker>`, span, hint: `did you mean "<${inner.trim()}>"?` });
+      continue;
+    }
     // "[On Play Delete … less.]": a timing's "]" left out (or an editor's closing "]" put at the end of the line).
     const lead = TIMING_TAGS.find((t) => key.startsWith(`${t.toLowerCase()} `));
     if (lead !== undefined) {
       const words = inner.trim().split(/\s+/);
+      const n = lead.split(" ").length;
       diagnostics.push({
         severity: "error",
         code: "unknown-timing",
-        message: `"[${lead}" is not closed after the timing: its "]" comes only after "${words.slice(-3).join(" ")}"; a timing's bracket closes after its name: [${lead}] ${words.slice(lead.split(" ").length, lead.split(" ").length + 3).join(" ")} …`,
+        message: `"[${lead}" is not closed after the timing: its "]" comes only after "${words.slice(-3).join(" ")}"; a timing's bracket closes after its name: [${lead}] ${words.slice(n, n + 3).join(" ")} …`,
         span,
       });
-    } else if (guess !== null) {
-      const c = bracketClass(`[${guess}]`);
-      retype(tok, c.type);
-      diagnostics.push({ severity: "error", code: "unknown-timing", message: `[${inner}] is not a timing: an effect opens with a timing such as [On Play], [When Digivolving] or [Your Turn]`, span, hint: `did you mean "[${guess}]"?` });
+      continue;
+    }
+    const guess = slipOf(key, TIMING_TAGS);
+    if (guess !== null) {
+      retype(tok, bracketClass(`[${guess}]`).type);
+      diagnostics.push({ severity: "error", code: "unknown-timing", message: `[${shown}] is not a timing: an effect opens with a timing such as [On Play], [When Digivolving] or [Your Turn]`, span, hint: `did you mean "[${guess}]"?` });
     } else
       diagnostics.push({
         severity: "error",
         code: "unknown-timing",
-        message: `[${shown}] cannot open ${k === 0 || tokens[k - 1]!.tokenType !== Period ? "an effect" : "a sentence"}: a timing opens an effect ([On Play], [When Digivolving], [Your Turn] …), and a card name in brackets is part of a sentence ("1 of your [Greymon]")`,
+        message: `[${shown}] cannot open ${k === 0 || (tokens[k - 1]!.tokenType !== Period && tokens[k - 1]!.tokenType !== Semicolon) ? "an effect" : "a sentence"}: a timing opens an effect ([On Play], [When Digivolving], [Your Turn] …), and a card name in brackets is part of a sentence ("1 of your [Greymon]")`,
         span,
       });
   }

@@ -100,10 +100,12 @@ describe("one reader, each ruleset's keys", () => {
     }
   });
 
-  it("a ruleset no ruleset is close to stays an error without a guess, read as dbe", () => {
-    const syn = readSetFile("t.dgs", "set D1 X\nruleset pokemon\n");
-    expect(syn.ruleset).toBe("dbe");
-    expect(syn.diagnostics.map((d) => [d.code, d.hint])).toEqual([["bad-ruleset", undefined]]);
+  it("a ruleset no ruleset is close to, or two are (dmg: dmb or dcg?), stays an error without a guess, read as dbe", () => {
+    for (const value of ["pokemon", "dmg"]) {
+      const syn = readSetFile("t.dgs", `set D1 X\nruleset ${value}\n`);
+      expect(syn.ruleset).toBe("dbe");
+      expect(syn.diagnostics.map((d) => [d.code, d.hint])).toEqual([["bad-ruleset", undefined]]);
+    }
   });
 });
 

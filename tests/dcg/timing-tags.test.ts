@@ -1,5 +1,5 @@
 /**
- * The brackets that open a DCG effect are timings (002 10-3: "[On Play]", "[Your Turn]" …) or
+ * The brackets that open a DCG effect are timings (002 10-4-1: "[On Play]", "[Your Turn]" …) or
  * "[Once Per Turn]" (002 4-15); a card name in brackets is part of a sentence ("1 of your
  * [Greymon]"). A bracket text where an effect or a sentence starts that is neither is an error at
  * the bracket — most often a misspelt timing, which was read as the name of a card ("a card named
@@ -17,7 +17,7 @@ function errors(text: string): { code: string; at: string; hint: string | undefi
   return r.diagnostics.filter((d) => d.severity === "error").map((d) => ({ code: d.code, at: text.slice(d.span.start, d.span.end), hint: d.hint }));
 }
 
-describe("002 10-3: a misspelt timing is an error with the timing it is closest to", () => {
+describe("002 10-4-1: a misspelt timing is an error with the timing it is closest to", () => {
   it("[On Paly] at the start of the text: did you mean [On Play]? — and nothing else is reported", () => {
     expect(errors("[On Paly] Delete 1 of your opponent's Digimon with 2000 DP or less.")).toEqual([{ code: "unknown-timing", at: "[On Paly]", hint: 'did you mean "[On Play]"?' }]);
   });
@@ -38,9 +38,41 @@ describe("002 10-3: a misspelt timing is an error with the timing it is closest 
     ]);
   });
 
-  it("a misspelt timing is read as the timing it is closest to, so the rest of the effect is read as written", () => {
+  it("a misspelt timing is typed as the timing it is closest to (what completion and hover read of the box)", () => {
     const types = lexDcg("[Wehn Attacking] Gain 1 memory.").tokens.map((t) => t.tokenType.name);
     expect(types[0]).toBe("T_whenAttacking");
+  });
+});
+
+describe("where an effect or a sentence starts: after a keyword line, its reminder, a semicolon", () => {
+  const blocker = "<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)";
+
+  it("[On Paly] on the line after a keyword line and its reminder (which end without a full stop)", () => {
+    expect(errors(`${blocker}\n[On Paly] Delete 1 of your opponent's Digimon with 2000 DP or less.`)).toEqual([{ code: "unknown-timing", at: "[On Paly]", hint: 'did you mean "[On Play]"?' }]);
+    expect(errors("<Blocker>\n[On Paly] Gain 1 memory.")).toEqual([{ code: "unknown-timing", at: "[On Paly]", hint: 'did you mean "[On Play]"?' }]);
+  });
+
+  it("[Foo] after a semicolon cannot open a sentence", () => {
+    const r = compileDcgText("[Main] Gain 1 memory; [Foo] gain 1 memory.", "effect");
+    expect(r.diagnostics.find((d) => d.code === "unknown-timing")?.message).toMatch(/^\[Foo\] cannot open a sentence/);
+  });
+});
+
+describe("a keyword effect in square brackets", () => {
+  it("[Blocker] and [Security Attack +1] are told to go in angle brackets, the fix written out", () => {
+    expect(errors("[Blocker]")).toEqual([{ code: "unknown-timing", at: "[Blocker]", hint: 'did you mean "<Blocker>"?' }]);
+    const r = compileDcgText("[Security Attack +1] (This Digimon checks 1 additional security card.)", "effect");
+    expect(r.diagnostics.map((d) => [d.code, d.message, d.hint])).toEqual([["unknown-timing", "[Security Attack +1] is a keyword effect: a keyword effect is written in angle brackets, e.g. <Blocker>", 'did you mean "<Security Attack +1>"?']]);
+  });
+});
+
+describe("a guess only when it is one slip from one timing", () => {
+  it("[Mamon] and [Rumble] (two edits from [Main] and [Rule]) get no guess and are not typed as a timing", () => {
+    for (const name of ["Mamon", "Rumble"]) {
+      const text = `[${name}] Gain 1 memory.`;
+      expect(errors(text)).toEqual([{ code: "unknown-timing", at: `[${name}]`, hint: undefined }]);
+      expect(lexDcg(text).tokens[0]!.tokenType.name).toBe("NameRef");
+    }
   });
 });
 
@@ -129,6 +161,13 @@ describe("numbers in card text stay in the game's range", () => {
     expect(compileDcgText("[Your Turn] This Digimon gets +1000000 DP.", "effect").diagnostics.map((d) => d.code)).toEqual(["number-range"]);
   });
 
+  it("in a keyword's parameter and a DigiXros tag too, the error at the digits", () => {
+    const at = (text: string) => compileDcgText(text, "effect").diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+    expect(at("[On Play] <Draw 99999999999999999999>.")).toEqual([["number-range", "99999999999999999999"]]);
+    expect(at("[Main] <Recovery +9999999 (Deck)>.")).toEqual([["number-range", "9999999"]]);
+    expect(at("[DigiXros -9999999] [Shoutmon] x [Ballistamon]")).toEqual([["number-range", "9999999"]]);
+  });
+
   it("the largest printed numbers read, and so do 6 digits and leading zeros", () => {
     expect(compileDcgText("[On Play] Delete 1 of your opponent's Digimon with 16000 DP or less.", "effect").diagnostics).toEqual([]);
     expect(compileDcgText("[Your Turn] This Digimon gets +999999 DP.", "effect").diagnostics).toEqual([]);
@@ -137,16 +176,20 @@ describe("numbers in card text stay in the game's range", () => {
 });
 
 describe("a sentence ends with a full stop", () => {
-  /** The missing-full-stop warnings of an effect box: the word each is at. */
+  /** The dcg-missing-full-stop warnings of an effect box: the word each is at. */
   const stops = (text: string) =>
     compileDcgText(text, "effect")
-      .diagnostics.filter((d) => d.code === "missing-full-stop")
+      .diagnostics.filter((d) => d.code === "dcg-missing-full-stop")
       .map((d) => [d.severity, text.slice(d.span.start, d.span.end)]);
 
   it("a box's last sentence, and a sentence before the next timing, ending on a word: a warning at that word; the card compiles", () => {
     expect(stops("[On Play] Gain 1 memory")).toEqual([["warning", "memory"]]);
     expect(stops("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less [Your Turn] This Digimon gets +1000 DP.")).toEqual([["warning", "less"]]);
     expect(compileDcgText("[On Play] Gain 1 memory", "effect").effects).toHaveLength(1);
+  });
+
+  it("a sentence ending on a name in brackets: the warning is at the name", () => {
+    expect(stops("[On Play] Add 1 card with [Greymon] in its name from your trash to your hand. [Main] Trash 1 [Greymon]")).toEqual([["warning", "[Greymon]"]]);
   });
 
   it("no warning after a full stop, a reminder or a keyword", () => {

@@ -68,7 +68,7 @@ export function checkDcgBlock(block: CardBlock, file: string): { card: DcgChecke
       diagnostics.push({
         severity: "warning",
         code: RUNTIME_UNSUPPORTED,
-        message: `the DCG runtime cannot perform ${st.stats.number} yet: ${refused.join(", ")}; \`duel\` and \`simulate\` refuse a deck with it (runtime/rulesets/dcg/effects/supported.ts)`,
+        message: `the DCG runtime cannot perform ${st.stats.number} yet: ${refused.join(", ")}; \`duel\` and \`simulate\` refuse a deck with it (docs/rules-coverage-dcg.md)`,
         span: block.setNumberSpan,
       });
   }
@@ -80,33 +80,34 @@ export function checkDcgBlock(block: CardBlock, file: string): { card: DcgChecke
 }
 
 /**
- * The timings of a Digimon's (or a Tamer's) own moments, which an Option's effect never meets:
- * an Option is used, not played (002 10-4-2 [On Play]: "the Digimon or Tamer card that has it is
- * played"), and it never digivolves, attacks or is deleted as a Digimon (10-4-3, 10-4-5, 10-4-13,
- * 10-4-4).
+ * The timings of a Digimon's (or a Tamer's) own moments, which an Option's effect never meets,
+ * each with the rule that says whose moment it is: an Option is used, not played (002 10-4-2
+ * [On Play]: "the Digimon or Tamer card that has it is played"), and it never digivolves,
+ * attacks or is deleted as a Digimon.
  */
-const DIGIMON_MOMENTS: ReadonlyMap<DcgTiming, string> = new Map<DcgTiming, string>([
-  ["onPlay", "On Play] (002 10-4-2: when a Digimon or Tamer card is played; an Option is used"],
-  ["whenDigivolving", "When Digivolving] (002 10-4-3: when a Digimon digivolves into the card"],
-  ["whenAttacking", "When Attacking] (002 10-4-5: when the Digimon that has it attacks"],
-  ["endOfAttack", "End of Attack] (002 10-4-13: when the attack of the Digimon that has it ends"],
-  ["onDeletion", "On Deletion] (002 10-4-4: when the Digimon or Tamer that has it is deleted"],
-]);
+const DIGIMON_MOMENTS: ReadonlyMap<DcgTiming, { tag: string; rule: string }> = new Map([
+  ["onPlay", { tag: "On Play", rule: "002 10-4-2: when a Digimon or Tamer card is played; an Option is used" }],
+  ["whenDigivolving", { tag: "When Digivolving", rule: "002 10-4-3: when a Digimon digivolves into the card" }],
+  ["whenAttacking", { tag: "When Attacking", rule: "002 10-4-5: when the Digimon that has it attacks" }],
+  ["endOfAttack", { tag: "End of Attack", rule: "002 10-4-13: when the attack of the Digimon that has it ends" }],
+  ["onDeletion", { tag: "On Deletion", rule: "002 10-4-4: when the Digimon or Tamer that has it is deleted" }],
+] as [DcgTiming, { tag: string; rule: string }][]);
 
 /**
  * Warnings for an Option's effect box: a unit timed at a moment only a Digimon or a Tamer has
- * ({@link DIGIMON_MOMENTS}), which never triggers, and a keyword line (`<Blocker>`: a keyword a
- * Digimon has, 002 12-1). Warnings, not errors: the text reads, it only never does anything.
+ * ({@link DIGIMON_MOMENTS}), which never triggers, and a keyword line (`<Blocker>`, `<Security
+ * Attack +1>`: keywords of the Digimon that has them, their reminders say "this Digimon").
+ * Warnings, not errors: the text reads, it only never does anything.
  * @returns diagnostics whose ranges are offsets into the box's text
  */
 function optionNeverTriggers(units: readonly DcgEffect[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const u of units) {
-    const moment = u.timings.find((t) => DIGIMON_MOMENTS.has(t));
+    const moment = u.timings.map((t) => DIGIMON_MOMENTS.get(t)).find((m) => m !== undefined);
     if (moment !== undefined)
-      out.push({ severity: "warning", code: "timing-never-triggers", message: `an Option never meets [${DIGIMON_MOMENTS.get(moment)}): this effect never triggers; an Option's effect is [Main] (or [Security])`, span: u.span });
+      out.push({ severity: "warning", code: "timing-never-triggers", message: `an Option never meets [${moment.tag}] (${moment.rule}): this effect never triggers; an Option's effect is [Main] (or [Security])`, span: u.span });
     else if (u.keyword !== null && u.timings.length === 0 && u.sentences.length === 0)
-      out.push({ severity: "warning", code: "timing-never-triggers", message: "a keyword line gives its keyword to the Digimon that has it (002 12-1): on an Option it never applies", span: u.span });
+      out.push({ severity: "warning", code: "timing-never-triggers", message: "a keyword line is a keyword of the Digimon that has it (its reminder says \"this Digimon\"): on an Option it never applies", span: u.span });
   }
   return out;
 }

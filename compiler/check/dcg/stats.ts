@@ -12,7 +12,7 @@
  */
 import type { CardBlock, Field } from "../../../grammar/setfile.ts";
 import type { Diagnostic, Span } from "../../../grammar/diagnostics.ts";
-import { closest, distance } from "../../../grammar/suggest.ts";
+import { closest, slipOf } from "../../../grammar/suggest.ts";
 import { didYouMean } from "../refs.ts";
 import { emptyDcgStats, type DcgDigivolve, type DcgDna, type DcgDnaPart, type DcgStats } from "../../../runtime/lang/dcg/card.ts";
 import { DCG_COLORS, DCG_KINDS, DCG_LEVELS, DCG_STAGES, NO_LEVEL, dcgColorOf, dcgKindOf, dcgLevelOf, type DcgColor, type DcgKind, type DcgLevel } from "../../../runtime/lang/dcg/vocabulary.ts";
@@ -37,18 +37,6 @@ const PRINTED_WORDS: Readonly<Record<"form" | "attribute" | "rarity", readonly s
   attribute: ["Vaccine", "Data", "Virus", "Free", "Variable", "Unknown"],
   rarity: ["Common", "Uncommon", "Rare", "Super Rare", "Secret Rare", "Promo", "Alternative Art"],
 };
-
-/**
- * The printed word `value` is one slip from ("Champoin" → "Champion", "Vacine" → "Vaccine"), or
- * null when it is one of them (in any case) or near none: at most one edit in a word of up to 7
- * letters, two in a longer one (so "Dark" is not taken for "Data").
- */
-function spellingSlip(value: string, words: readonly string[]): string | null {
-  const v = value.toLowerCase();
-  if (words.some((w) => w.toLowerCase() === v)) return null;
-  const near = closest(value, words);
-  return near !== null && distance(v, near.toLowerCase()) <= (v.length <= 7 ? 1 : 2) ? near : null;
-}
 
 /** A card name a DNA requirement names, with its file range (for the set-level "unknown card" warning). */
 export interface DcgNameRef {
@@ -258,7 +246,7 @@ export function readDcgStats(block: CardBlock): DcgStatsResult {
           break;
         }
         stats[f.key] = v;
-        const slip = spellingSlip(v, PRINTED_WORDS[f.key]);
+        const slip = slipOf(v, PRINTED_WORDS[f.key]);
         if (slip !== null) warn(valueSpan(f), `unknown-${f.key}`, `${f.key} "${v}" is not one the official cards print (${PRINTED_WORDS[f.key].join(", ")} …): a slip?`, didYouMean(slip));
         break;
       }

@@ -21,9 +21,10 @@ export interface DcgTextResult {
 }
 
 /**
- * A warning for a sentence that ends on a word or a number with no full stop after it ("… with
- * 4000 DP or less" at the end of a box, or before the next timing): a sentence ends with a full
- * stop, as every printed card's does (docs/language-dcg.md, "A sentence"). A warning, not an error:
+ * A warning for a sentence that ends on a word, a number or a name in brackets with no full stop
+ * after it ("… with 4000 DP or less" at the end of a box, or before the next timing): a sentence
+ * ends with a full stop, as every printed card's does (docs/language-dcg.md, "A sentence"). A
+ * warning, not an error (code `dcg-missing-full-stop`; DBE's `missing-full-stop` is an error):
  * the sentence reads the same either way, and the card pool as dumped holds 6 without one. A
  * sentence that ends in a reminder, a quote or a keyword (")", "\"", ">") is not one this asks of.
  * @param s the sentence's range in `text`
@@ -31,16 +32,20 @@ export interface DcgTextResult {
 function missingFullStop(text: string, s: { start: number; end: number }): Diagnostic | null {
   let end = s.end;
   while (end > s.start && /\s/.test(text[end - 1]!)) end--;
-  if (end === s.start || !/[\p{L}\p{N}]/u.test(text[end - 1]!)) return null;
+  if (end === s.start) return null;
+  const last = text[end - 1]!;
+  if (last !== "]" && !/[\p{L}\p{N}]/u.test(last)) return null;
   let next = s.end;
   while (next < text.length && /\s/.test(text[next]!)) next++;
   if (text[next] === ".") return null;
+  // The last word, or the last name in brackets ("[Greymon]").
   let start = end - 1;
-  while (start > s.start && /[\p{L}\p{N}'’-]/u.test(text[start - 1]!)) start--;
+  if (last === "]") start = Math.max(s.start, text.lastIndexOf("[", end - 1));
+  else while (start > s.start && /[\p{L}\p{N}'’-]/u.test(text[start - 1]!)) start--;
   const word = text.slice(start, end);
   return {
     severity: "warning",
-    code: "missing-full-stop",
+    code: "dcg-missing-full-stop",
     message: `this sentence ends without a full stop: put "." after "${word.length > 40 ? `${word.slice(0, 40)}…` : word}"`,
     span: { start, end },
   };
