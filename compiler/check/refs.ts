@@ -82,9 +82,9 @@ export function checkRefs(refs: readonly Ref[], types: readonly string[], rulese
 }
 
 /**
- * A number of card text in a message: as read, or "this number" when it is too large to be
- * written back as the card wrote it (past 2^53 it was rounded when read, and from 10^21 on
- * JavaScript would write "1e+21"); the diagnostic's range shows the digits themselves.
+ * A number of card text in a message: as read, or "this number" when it is not a whole number
+ * that can be written back as the card wrote it (past 2^53 it was rounded when read, and from
+ * 10^21 on JavaScript would write "1e+21"); the diagnostic's range shows the digits themselves.
  */
 function numberWords(n: number): string {
   return Number.isSafeInteger(n) ? String(n) : "this number";

@@ -172,8 +172,10 @@ function compiledChildren(dir: string): string[] {
  * @param extra `--cards` paths: `.dgs` files or folders, compiled DCG set folders (or a folder of them), the dump (`.json`)
  * @param pool the card pool to load when `extra` is empty (default {@link DCG_CARD_POOL}; null: none)
  * A given set whose code is a bundled set's code replaces that set (said on stderr); a given
- * `.dgs` card with errors is left out (said on stderr) and a deck using it is refused.
- * @throws UserError for a path that does not exist, a `.dgs` file that is not a DCG set, a
+ * `.dgs` card with errors is left out (said on stderr) and a deck using it is refused; an error
+ * of a given file outside its cards (a bad `ruleset` line) refuses the file.
+ * @throws UserError for a path that does not exist, a `.dgs` file that is not a DCG set or has an
+ *   error outside its cards, a
  *   compiled folder or dump that does not load, or a card number used by two loaded sets
  *   (002 §2-1-1: cards with the same number are the same card)
  */
@@ -206,6 +208,10 @@ export async function loadDcgPool(extra: readonly string[] = [], pool: string | 
     const bundledFiles = new Set(bundled.map((b) => resolve(b.file)));
     own = own.filter((s) => !bundledFiles.has(resolve(s.file)));
     const checked = checkDcgSources(own, { knownNames: sources.flatMap((s) => s.stats.map((x) => x.name)) });
+    // An error outside every card (a bad \`ruleset\` line, a card before the \`set\` line) is the
+    // file's: no card of it is played until it is fixed (a card's own errors leave only that card out).
+    const fileErrors = checked.flatMap((set) => set.diagnostics.filter((d) => d.severity === "error" && !set.cards.some((c) => c.file === d.file && d.span.start >= c.span.start && d.span.start <= c.span.end)));
+    if (fileErrors.length) throw new UserError("the DCG sets given with --cards have errors outside their cards", fileErrors.slice(0, 20).map((d) => `${d.file}:${d.line}:${d.col}: ${d.message}`));
     const given = sourcesOfChecked(checked, (s) => s.files.join(", "));
     const brokenCount = given.reduce((n, s) => n + s.broken.size, 0);
     if (brokenCount) process.stderr.write(`note: ${brokenCount} card${brokenCount === 1 ? "" : "s"} of the given DCG sets ha${brokenCount === 1 ? "s" : "ve"} errors and cannot be played (digiscript check lists them); a deck using one is refused\n`);
@@ -361,7 +367,7 @@ export function loadDcgDeck(path: string, pool: DcgPool): DcgSeat {
       add(e.line, `${e.message} (${e.rule})${hint ? `: ${hint}` : ""}`);
     }
     for (const { entry: e, broken: b } of brokenDcgEntries(deck, pool)) add(e.line, `${e.number} ${b.name} does not compile, so it cannot be played (${b.why})`);
-    if (legal.some((e) => e.message.startsWith("unknown card number")) && !pool.cardPool)
+    if (legal.some((e) => e.message.startsWith("unknown card number")) && !pool.cardPool && !pool.origins.includes(displayPath(DCG_CARD_POOL)))
       add(
         null,
         `the cards loaded come from ${pool.origins.join(", ") || "no set"}${existsSync(DCG_CARD_POOL) ? ` (--cards replaces the DCG card pool: to play its cards beside yours, give it too, --cards ${displayPath(DCG_CARD_POOL)})` : `; the DCG card pool ${displayPath(DCG_CARD_POOL)} is absent`}: give every set the deck uses with --cards (DCG .dgs files or folders, compiled DCG sets, or the card dump cards.json)`,

@@ -67,7 +67,7 @@ export async function findDgsFiles(inputs: readonly string[], cwd = process.cwd(
     else if (abs.toLowerCase().endsWith(".json"))
       // Read as a set file, a card dump is thousands of errors about lines it never had.
       throw new UserError(`${input} is a JSON file, not a set file (.dgs)`, [
-        "card data in JSON is converted to .dgs sets by `digiscript import <format> <json>`; the DCG card dump and compiled cards.json are read as they are by `duel` and `simulate --cards`",
+        "card data in JSON is converted to .dgs sets by `digiscript import <format> <json>`; the DCG card dump and a compiled DCG set's cards.json are read as they are by `duel` and `simulate` with `--ruleset dcg --cards`",
       ]);
     else found.push(abs);
   }

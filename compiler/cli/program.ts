@@ -30,18 +30,21 @@ function version(): string {
   }
 }
 
-function intArg(value: string): number {
+/** A whole number option value, or an error saying what was `expected`. */
+function wholeNumber(value: string, expected: string): number {
   const n = Number(value);
-  if (value.trim() === "" || !Number.isInteger(n)) throw new InvalidArgumentError("expected a whole number");
+  if (value.trim() === "" || !Number.isInteger(n)) throw new InvalidArgumentError(expected);
   return n;
+}
+
+/** A whole-number option value (commander passes the previous value second: not read). */
+function intArg(value: string): number {
+  return wholeNumber(value, "expected a whole number");
 }
 
 /** A `--workers` value: "auto" or a whole number (checked ≥ 1 by `checkSimulateOptions`). */
 function workersArg(value: string): number | "auto" {
-  if (value.trim() === "auto") return "auto";
-  const n = Number(value);
-  if (value.trim() === "" || !Number.isInteger(n)) throw new InvalidArgumentError('expected "auto" or a whole number of worker threads');
-  return n;
+  return value.trim() === "auto" ? "auto" : wholeNumber(value, 'expected "auto" or a whole number of worker threads');
 }
 
 /** A `--seed` value: a whole number in the generator's range (`rng.ts` `seedProblem`). */

@@ -118,6 +118,22 @@ describe("--ruleset dcg with the sets given by --cards", () => {
     expect(r.stderr).toContain(HAVE_DCG_DATA ? "--cards replaces the DCG card pool: to play its cards beside yours, give it too, --cards " : "the DCG card pool");
   }, 60_000);
 
+  it("a DCG set whose ruleset line is a slip (ruleset DCG) is refused by --cards until it is fixed, naming the line", async () => {
+    writeFileSync(at("slip.dgs"), SET.replace("ruleset dcg", "ruleset DCG"));
+    const r = await runCli(dir, ["simulate", "--ruleset", "dcg", "--cards", at("slip.dgs"), ...decks(), "--games", "2"]);
+    expectUserError(r);
+    expect(r.stderr).toContain("the DCG sets given with --cards have errors outside their cards");
+    expect(r.stderr).toMatch(/slip\.dgs:2:9: unknown ruleset "DCG"/);
+  }, 60_000);
+
+  it.skipIf(!HAVE_DCG_DATA)("with the card pool given in --cards, a deck's unknown number is not blamed on --cards replacing the pool", async () => {
+    writeFileSync(at("unknown.deck"), deck("Unknown", [], [[4, "ZZ-99"]]));
+    const r = await runCli(dir, ["duel", "--ruleset", "dcg", "--cards", resolve(ROOT, "../shared/data/dcg/cards.json"), "--cards", set, "--deck", at("unknown.deck"), "--deck", at("unknown.deck")]);
+    expectUserError(r);
+    expect(r.stderr).toMatch(/unknown card number ZZ-99/);
+    expect(r.stderr).not.toContain("--cards replaces the DCG card pool");
+  }, 60_000);
+
   it("replay without the --cards the game was played with names the unknown card and says which option replays it", async () => {
     const r = await runCli(dir, ["replay", at("save.json")]);
     expectUserError(r);
