@@ -968,6 +968,18 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     expect(await p2.getByLabel("P2 deck").inputValue()).toBe("cards/dbe/decks/dragon-core.deck");
     expect(await other.locator(".dgs-notices").textContent()).toContain("shared-set.dgs");
     await screenshot(other);
+
+    // Back in the first page, an edit after the link was made: the notice says the link holds the files as they were.
+    const stale = page.locator(".dgs-notices .share-stale");
+    expect(await stale.count()).toBe(0);
+    await inApp(page, (app) => app.editor.setPosition({ lineNumber: app.editor.getModel().getLineCount(), column: 1 }));
+    await page.keyboard.type("# later");
+    await stale.waitFor();
+    expect(await stale.textContent()).toBe("Your files or the duel settings changed since: this link holds them as they were. Share again for a link with the changes.");
+    // Sharing again makes a link of the new state, and the notice has no such line.
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    await expect.poll(() => field.inputValue(), { timeout: WAIT }).not.toBe(url);
+    expect(await stale.count()).toBe(0);
   });
 
   // ─── DCG sets ──────────────────────────────────────────────────────────────

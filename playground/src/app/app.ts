@@ -215,6 +215,14 @@ export class App {
     return this.diagnostics.get(file) ?? [];
   }
 
+  /**
+   * Whether a file's diagnostics are shown — in the Problems panel and as the editor's markers
+   * (which F8 walks): the designer's own files, and a bundled file while it is open.
+   */
+  showsProblemsOf(file: string): boolean {
+    return !this.entries.get(file)?.readOnly || file === this.active;
+  }
+
   /** The file in the editor. */
   get activeFile(): string {
     return this.active;

@@ -20,7 +20,7 @@ export function mountProblems(app: App, host: HTMLElement): void {
   /** What the list shows now (the rows' files, positions and texts), to skip a render that would change nothing. */
   let shownKey = "";
   const render = () => {
-    const shown = [...byFile].filter(([f]) => !app.entry(f)?.readOnly || f === app.activeFile);
+    const shown = [...byFile].filter(([f]) => app.showsProblemsOf(f));
     const all = shown.flatMap(([, ds]) => ds);
     const errors = all.filter((d) => d.severity === "error").length;
     const text = all.length === 0 ? "No problems." : `${errors} error${errors === 1 ? "" : "s"}, ${all.length - errors} warning${all.length - errors === 1 ? "" : "s"}`;

@@ -45,10 +45,10 @@ export function registerProviders(app: App): void {
   const diagByMarker = new Map<string, FileDiagnostic>();
   const key = (file: string, d: { line: number; col: number; endLine: number; endCol: number; code: string }) => `${file}:${d.line}:${d.col}:${d.endLine}:${d.endCol}:${d.code}`;
 
-  // Markers are the Problems panel's diagnostics: the designer's files, and a bundled file only
-  // while it is open. The editor's next-problem key (F8) walks the markers of every model, and
-  // the warnings of bundled files no one opened were stops in it that the panel did not list.
-  const markersOf = (file: string): readonly FileDiagnostic[] => (app.entry(file)?.readOnly && file !== app.activeFile ? [] : app.diagnosticsOf(file));
+  // Markers are the Problems panel's diagnostics (App.showsProblemsOf). The editor's next-problem
+  // key (F8) walks the markers of every model, and the warnings of bundled files no one opened
+  // were stops in it that the panel did not list.
+  const markersOf = (file: string): readonly FileDiagnostic[] => (app.showsProblemsOf(file) ? app.diagnosticsOf(file) : []);
   const setMarkers = (file: string) => {
     const model = monaco.editor.getModel(app.uri(file));
     if (!model) return;

@@ -39,7 +39,30 @@ export async function mountShare(app: App, toolbar: HTMLElement): Promise<void> 
   /** What a state holds, for messages: "2 files and the duel settings". */
   const holds = (s: ShareState) => `${s.files.length === 0 ? "no files of your own" : s.files.length === 1 ? "your file" : `your ${s.files.length} files`} and the duel settings`;
 
+  /** The notice with the last link made, while it is shown; once the state it holds changes, it says so ({@link markStale}). */
+  let shown: { element: HTMLElement; close(): void } | null = null;
+  let staleNote: HTMLElement | null = null;
+  /**
+   * The designer's files or the duel settings changed since the link was made: the notice says
+   * the link holds them as they were (once), so an old link is not taken for the new state.
+   */
+  const markStale = () => {
+    if (shown === null || !shown.element.isConnected || staleNote?.isConnected) return;
+    staleNote = document.createElement("p");
+    staleNote.className = "share-stale";
+    staleNote.textContent = "Your files or the duel settings changed since: this link holds them as they were. Share again for a link with the changes.";
+    const row = shown.element.querySelector(".share-link");
+    if (row) row.before(staleNote);
+    else shown.element.append(staleNote);
+  };
+  app.on("text", ({ file }) => {
+    if (!app.entry(file)?.readOnly) markStale();
+  });
+  app.on("files", markStale);
+  app.on("duelSettings", markStale);
+
   async function share(): Promise<void> {
+    staleNote = null;
     const state = current();
     let payload: string;
     try {
@@ -58,7 +81,7 @@ export async function mountShare(app: App, toolbar: HTMLElement): Promise<void> 
       // No clipboard (insecure context, permission refused): the field is there to copy by hand.
     }
     const size = kib(new TextEncoder().encode(url).length);
-    notify({
+    shown = notify({
       key: "share",
       message: [
         copied ? "The link is copied to the clipboard." : "Copy this link (select it, then Ctrl+C or ⌘C):",

@@ -108,17 +108,25 @@ export function mountSimulate(app: App, panel: Panel = app.addPanel("simulate", 
     (bar.firstElementChild as HTMLElement).style.width = `${total ? (100 * done) / total : 0}%`;
   }
 
-  function stop(message: string): void {
+  /**
+   * End a run (done, cancelled or failed): the worker goes, Simulate is enabled again and Cancel
+   * disabled. The focus Cancel had (or a focus already dropped to the page) goes back to
+   * Simulate, beside the results.
+   */
+  function finish(state: "done" | "stopped", message: string): void {
     worker?.terminate();
     worker = null;
     start.disabled = false;
-    // Cancel is disabled below: the focus it had goes to the button that starts a new run.
-    const hadFocus = document.activeElement === cancel;
+    const backToStart = document.activeElement === cancel || document.activeElement === document.body;
     cancel.disabled = true;
-    if (hadFocus) start.focus();
-    body.dataset.state = "stopped";
-    status.textContent = `${message} ${tally.size} of ${total} games played in ${((performance.now() - t0) / 1000).toFixed(1)} s.`;
+    if (backToStart) start.focus();
+    body.dataset.state = state;
+    status.textContent = message;
     paint();
+  }
+
+  function stop(message: string): void {
+    finish("stopped", `${message} ${tally.size} of ${total} games played in ${((performance.now() - t0) / 1000).toFixed(1)} s.`);
   }
 
   async function run(): Promise<void> {
@@ -177,19 +185,8 @@ export function mountSimulate(app: App, panel: Panel = app.addPanel("simulate", 
         setProgress(tally.size);
         status.textContent = `Playing… ${tally.size} of ${total} games (${((performance.now() - t0) / 1000).toFixed(1)} s).`;
         queuePaint();
-      } else if (m.kind === "done") {
-        worker = null;
-        w.terminate();
-        start.disabled = false;
-        // Cancel is disabled below: the focus it had (or a focus already dropped to the page)
-        // goes back to Simulate, beside the results.
-        const backToStart = document.activeElement === cancel || document.activeElement === document.body;
-        cancel.disabled = true;
-        if (backToStart) start.focus();
-        body.dataset.state = "done";
-        status.textContent = `Done: ${m.games} games in ${(m.ms / 1000).toFixed(1)} s.`;
-        paint();
-      } else stop(`The simulation failed: ${m.message}.`);
+      } else if (m.kind === "done") finish("done", `Done: ${m.games} games in ${(m.ms / 1000).toFixed(1)} s.`);
+      else stop(`The simulation failed: ${m.message}.`);
     };
     w.onerror = (e) => {
       e.preventDefault();
