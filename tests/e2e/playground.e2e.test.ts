@@ -972,7 +972,10 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     // Back in the first page, an edit after the link was made: the notice says the link holds the files as they were.
     const stale = page.locator(".dgs-notices .share-stale");
     expect(await stale.count()).toBe(0);
-    await inApp(page, (app) => app.editor.setPosition({ lineNumber: app.editor.getModel().getLineCount(), column: 1 }));
+    await inApp(page, (app) => {
+      app.editor.setPosition({ lineNumber: app.editor.getModel().getLineCount(), column: 1 });
+      app.editor.focus();
+    });
     await page.keyboard.type("# later");
     await stale.waitFor();
     expect(await stale.textContent()).toBe("Your files or the duel settings changed since: this link holds them as they were. Share again for a link with the changes.");
