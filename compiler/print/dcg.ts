@@ -71,34 +71,12 @@ import type {
   DcgVerb,
   DcgZone,
 } from "../../runtime/lang/dcg/ir.ts";
+import { TIMING_WORDS } from "../../grammar/dcg/tokens.ts";
 
 // ─── vocabulary ─────────────────────────────────────────────────────────────
 
-/** The printed name of each timing tag (002 10-4, 4-15 … 4-18, 2-11), without the brackets. */
-export const DCG_TIMING_WORDS: Readonly<Record<DcgTiming, string>> = {
-  onPlay: "On Play",
-  whenDigivolving: "When Digivolving",
-  whenAttacking: "When Attacking",
-  endOfAttack: "End of Attack",
-  onDeletion: "On Deletion",
-  yourTurn: "Your Turn",
-  opponentsTurn: "Opponent's Turn",
-  allTurns: "All Turns",
-  main: "Main",
-  security: "Security",
-  counter: "Counter",
-  startOfYourTurn: "Start of Your Turn",
-  startOfOpponentsTurn: "Start of Opponent's Turn",
-  startOfYourMainPhase: "Start of Your Main Phase",
-  startOfOpponentsMainPhase: "Start of Opponent's Main Phase",
-  endOfYourTurn: "End of Your Turn",
-  endOfOpponentsTurn: "End of Opponent's Turn",
-  endOfAllTurns: "End of All Turns",
-  hand: "Hand",
-  breeding: "Breeding",
-  trash: "Trash",
-  rule: "Rule",
-};
+/** The printed name of each timing tag (002 10-4, 4-15 … 4-18, 2-11), without the brackets: the grammar's own table. */
+export const DCG_TIMING_WORDS: Readonly<Record<DcgTiming, string>> = TIMING_WORDS;
 
 /** The printed name of each keyword effect of 002 chapter 12 (the official English spelling). */
 export const DCG_KEYWORD_WORDS: Readonly<Record<DcgKeywordName, string>> = {

@@ -48,6 +48,7 @@ import {
   Slash,
   TIMINGS,
   TIMING_TOKENS,
+  TIMING_WORDS,
   TwicePerTurn,
   UnknownKeyword,
   Word,
@@ -518,13 +519,8 @@ function numbersInRange(tokens: readonly IToken[], diagnostics: Diagnostic[]): v
  */
 const OPENERS: ReadonlySet<TokenType> = new Set([...Object.values(TIMING_TOKENS), ...Object.values(KEYWORD_TOKENS), UnknownKeyword, OncePerTurn, TwicePerTurn, Period, Semicolon, Bullet, Reminder]);
 
-/** The bracket texts that open an effect, as printed: every word capitalised but "of" ("Start of Opponent's Turn"). */
-const TIMING_TAGS: readonly string[] = [...Object.keys(TIMINGS), "once per turn", "twice per turn"].map((k) =>
-  k
-    .split(" ")
-    .map((w) => (w === "of" ? w : w[0]!.toUpperCase() + w.slice(1)))
-    .join(" "),
-);
+/** The bracket texts that open an effect, as printed (tokens.ts `TIMING_WORDS`). */
+const TIMING_TAGS: readonly string[] = [...Object.values(TIMING_WORDS), "Once Per Turn", "Twice Per Turn"];
 
 /**
  * A name in brackets where an effect or a sentence starts ({@link OPENERS}, or the text's first

@@ -99,6 +99,35 @@ export const TIMINGS = {
 /** A timing's IR name. */
 export type TimingName = (typeof TIMINGS)[keyof typeof TIMINGS];
 
+/**
+ * The printed name of each timing tag (002 10-4, 4-15 … 4-18, 2-11), without the brackets: what
+ * the printer writes, and what a misspelt tag is told it may have meant (lexer.ts).
+ */
+export const TIMING_WORDS: Readonly<Record<TimingName, string>> = {
+  onPlay: "On Play",
+  whenDigivolving: "When Digivolving",
+  whenAttacking: "When Attacking",
+  endOfAttack: "End of Attack",
+  onDeletion: "On Deletion",
+  yourTurn: "Your Turn",
+  opponentsTurn: "Opponent's Turn",
+  allTurns: "All Turns",
+  main: "Main",
+  security: "Security",
+  counter: "Counter",
+  startOfYourTurn: "Start of Your Turn",
+  startOfOpponentsTurn: "Start of Opponent's Turn",
+  startOfYourMainPhase: "Start of Your Main Phase",
+  startOfOpponentsMainPhase: "Start of Opponent's Main Phase",
+  endOfYourTurn: "End of Your Turn",
+  endOfOpponentsTurn: "End of Opponent's Turn",
+  endOfAllTurns: "End of All Turns",
+  hand: "Hand",
+  breeding: "Breeding",
+  trash: "Trash",
+  rule: "Rule",
+};
+
 /** Timing token type by IR name. */
 export const TIMING_TOKENS = {} as Record<TimingName, TokenType>;
 for (const name of Object.values(TIMINGS)) TIMING_TOKENS[name] = createToken({ name: `T_${name}`, pattern: Lexer.NA, categories: [TimingTok] });
