@@ -46,7 +46,7 @@ import {
   Word,
 } from "./tokens.ts";
 import type { Diagnostic } from "./diagnostics.ts";
-import { isAsciiLetter, isDigit, isLetter, isSpace, isWordChar, numberEnd, spaceEnd, token, WordTable, wordTailEnd } from "./scan.ts";
+import { isAsciiLetter, isDigit, isLetter, isSpace, isWordChar, numberEnd, spaceEnd, token, WordTable, wordTailEnd, type Spelling } from "./scan.ts";
 
 /** Result of lexing: tokens (keywords classified) and lexing errors as diagnostics. */
 export interface LexResult {
@@ -187,7 +187,11 @@ function pushWord(out: IToken[], text: string, start: number, end: number): void
     out.push(token("x", start, KW.Times!), token(text.slice(start + 1, end), start + 1, Num));
     return;
   }
-  const w = words.at(text, start, end);
+  pushSpelling(out, words.at(text, start, end), start, end);
+}
+
+/** Push the token of a word's spelling at `text[start, end)`: a keyword retyped, a possessive split off. */
+function pushSpelling(out: IToken[], w: Spelling, start: number, end: number): void {
   if (w.stem === null) out.push(token(w.image, start, w.type));
   else out.push(token(w.stem, start, w.stemType), token(w.possessive, end - 2, Possessive));
 }
@@ -207,6 +211,36 @@ export function lex(text: string): LexResult {
   const n = text.length;
   let i = 0;
   while (i < n) {
+    // The commonest starts first, each matched as matchAt matches it, without its tests of
+    // the patterns before: a space, a word that starts with an ASCII letter (no pattern before
+    // Word matches a letter), a full stop or a comma, a number (docs/grammar-style.md, rule 8).
+    const c = text.charCodeAt(i);
+    if (c === 0x20) {
+      i++;
+      continue;
+    }
+    if (isAsciiLetter(c)) {
+      const end = words.scanWord(text, i, true);
+      if ((c | 0x20) === 0x78 && isMultiplier(text, i, end)) out.push(token("x", i, KW.Times!), token(text.slice(i + 1, end), i + 1, Num));
+      else pushSpelling(out, words.scanned(text, i, end), i, end);
+      i = end;
+      continue;
+    }
+    if (c === 0x2c || (c === 0x2e && !(text.charCodeAt(i + 1) === 0x2e && text.charCodeAt(i + 2) === 0x2e))) {
+      out.push(c === 0x2c ? token(",", i, Comma) : token(".", i, Period));
+      i++;
+      continue;
+    }
+    if (isDigit(c)) {
+      // Digits not followed by a letter: a number (digits then a letter are a word, "1st").
+      let j = i + 1;
+      while (isDigit(text.charCodeAt(j))) j++;
+      if (!isLetter(text.charCodeAt(j))) {
+        out.push(token(text.slice(i, j), i, Num));
+        i = j;
+        continue;
+      }
+    }
     const m = matchAt(s, i);
     if (m === TOKEN) {
       if (s.type === Word) pushWord(out, text, i, s.end);

@@ -135,11 +135,50 @@ export class WordTable {
 
   /** The spelling of the word `text[start, end)`. */
   at(text: string, start: number, end: number): Spelling {
+    let h = 0;
+    for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
+    return this.hashed(text, start, end, h);
+  }
+
+  /** The hash of the word {@link scanWord} read last (see {@link hashed}). */
+  private scannedHash = 0;
+
+  /**
+   * Read a word that starts at `start` with a letter: the letter, a word's tail
+   * ({@link wordTailEnd}) and, with `hyphen`, one "-" after it (DBE's `Word` pattern ends in
+   * `-?`, DCG's does not). Its hash is taken as it is read, for {@link scanned}: the scanners'
+   * one pass over a word's characters (docs/grammar-style.md, rule 8).
+   * @param start the offset of the word's first character, a letter (not checked)
+   * @returns the offset where the word ends
+   */
+  scanWord(text: string, start: number, hyphen: boolean): number {
+    let h = text.charCodeAt(start);
+    let j = start + 1;
+    for (;;) {
+      const c = text.charCodeAt(j);
+      if (isWordChar(c) || ((c === 0x2d || c === 0x27 || c === 0x2019) && isWordChar(text.charCodeAt(j + 1)))) {
+        h = (Math.imul(h, 31) + c) | 0;
+        j++;
+      } else break;
+    }
+    if (hyphen && text.charCodeAt(j) === 0x2d) {
+      h = (Math.imul(h, 31) + 0x2d) | 0;
+      j++;
+    }
+    this.scannedHash = h;
+    return j;
+  }
+
+  /** The spelling of the word {@link scanWord} read last, `text[start, end)` ({@link at} without hashing it again). */
+  scanned(text: string, start: number, end: number): Spelling {
+    return this.hashed(text, start, end, this.scannedHash);
+  }
+
+  /** {@link at} given the word's hash: `h = h * 31 + code`, 32-bit, over its code units from 0. */
+  private hashed(text: string, start: number, end: number, h: number): Spelling {
     const length = end - start;
     if (length > WordTable.LONGEST) return this.classify(text.slice(start, end));
     const mask = WordTable.SLOTS - 1;
-    let h = 0;
-    for (let i = start; i < end; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
     let slot = h & mask;
     for (let e = this.slots[slot]; e !== undefined; e = this.slots[slot]) {
       if (e.image.length === length && text.startsWith(e.image, start)) return e;

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { lex } from "../grammar/lexer.ts";
 import { Ellipsis, KEYWORDS, KW, LEXER_TOKENS, Num, Possessive, resetQuotedCache, Word } from "../grammar/tokens.ts";
 import { loadSeeds, mutatedText } from "./fuzz/mutate.ts";
+import { WordTable } from "../grammar/scan.ts";
 
 const reference = new Lexer(LEXER_TOKENS, { positionTracking: "onlyOffset" });
 
@@ -111,5 +112,27 @@ describe("the card-text scanner matches its chevrotain definition", () => {
     ]);
     expect(scannerLex('"Vademon" "open\nline')).toEqual({ tokens: [{ type: "Quoted", image: '"Vademon"', start: 0 }, { type: "Word", image: "open", start: 11 }, { type: "Word", image: "line", start: 16 }], elisions: [], errors: [[10, 11]] });
     expect(scannerLex("a #! b").errors).toEqual([[2, 4]]);
+  });
+});
+
+describe("the word table's one-pass read of a word (grammar/scan.ts)", () => {
+  it("ends a word where the Word pattern does and finds the spelling `at` finds, by the same hash", () => {
+    const table = new WordTable(KEYWORDS, Word);
+    const pattern = /[A-Za-z][A-Za-z0-9\u00C0-\u024F]*(?:[-'’][A-Za-z0-9\u00C0-\u024F]+)*/y;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("a", "Z", "s", "0", "\u00C0", "-", "'", "’", " ", "."), { maxLength: 12 }), fc.boolean(), (chars, hyphen) => {
+        const text = `D${chars.join("")}`;
+        const end = table.scanWord(text, 0, hyphen);
+        pattern.lastIndex = 0;
+        let want = pattern.exec(text)![0].length;
+        if (hyphen && text[want] === "-") want++;
+        expect(end).toBe(want);
+        // The same object: `scanned` hashed the word as `at` does (a different hash would classify it again).
+        const viaScan = table.scanned(text, 0, end);
+        expect(table.at(text, 0, end)).toBe(viaScan);
+        expect(viaScan.image).toBe(text.slice(0, end));
+      }),
+      { numRuns: 5_000, seed: 20261130 },
+    );
   });
 });

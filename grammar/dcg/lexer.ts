@@ -369,6 +369,28 @@ function scan(text: string, spellings: (Spelling | null)[] | null): { tokens: IT
   const n = text.length;
   let i = 0;
   while (i < n) {
+    // The commonest starts first, each matched as matchAt matches it, without its tests of the
+    // patterns before Word: a space, a word that starts with an ASCII letter (no pattern before
+    // Word matches a letter), a full stop or a comma (docs/grammar-style.md, rule 8).
+    const c = text.charCodeAt(i);
+    if (c === 0x20) {
+      i++;
+      continue;
+    }
+    if (isAsciiLetter(c)) {
+      const end = words.scanWord(text, i, false);
+      const w = words.scanned(text, i, end);
+      tokens.push(token(w.image, i, Word));
+      spellings?.push(w);
+      i = end;
+      continue;
+    }
+    if (c === 0x2c || c === 0x2e) {
+      tokens.push(c === 0x2c ? token(",", i, Comma) : token(".", i, Period));
+      spellings?.push(null);
+      i++;
+      continue;
+    }
     matchAt(text, i, m);
     if (m.end < 0) {
       let j = i + 1;
