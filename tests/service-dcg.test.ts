@@ -191,21 +191,21 @@ describe("hover in a DCG set", () => {
   it("gives a keyword effect its 002 section, its 001 glossary entry and one sentence", () => {
     const h = hover(text, at("<Blocker>") + 2)!;
     expect(h.term).toBe("<Blocker>");
-    expect(h.source).toBe(`${DCG_RULES_FILE} 12-5; ${DCG_MANUAL_FILE} Glossary "<Blocker>"`);
+    expect(h.source).toBe('DCG comprehensive rules 12-5 (002_db81695f81018ea7.txt); DCG rule manual, Glossary "<Blocker>" (001_9364978fb56838a3.txt)');
     expect(h.markdown).toContain("《阻挡者》");
     expect(h.markdown).toContain("ブロッカー");
     expect(h.markdown).toContain("block");
     expect(text.slice(h.span.start, h.span.end)).toBe("<Blocker>");
   });
   it("gives a timing tag its 002 10-4 section (a curly apostrophe read as the lexer reads it)", () => {
-    expect(hover(text, at("[On Play]") + 3)).toMatchObject({ term: "[On Play]", source: `${DCG_RULES_FILE} 10-4-2; ${DCG_MANUAL_FILE} Glossary "On Play"` });
+    expect(hover(text, at("[On Play]") + 3)).toMatchObject({ term: "[On Play]", source: 'DCG comprehensive rules 10-4-2 (002_db81695f81018ea7.txt); DCG rule manual, Glossary "On Play" (001_9364978fb56838a3.txt)' });
     expect(hover(text, at("[Opponent’s Turn]") + 3)?.term).toBe("[Opponent's Turn]");
     expect(hover(text, at("[Your Turn]") + 3)?.term).toBe("[Your Turn]");
   });
   it("gives DCG's meaning of a word DBE also uses, and of the DCG keys", () => {
     const del = hover(text, at("Delete") + 1)!;
     expect(del.term).toBe("Delete");
-    expect(del.source).toBe(`${DCG_RULES_FILE} 4-12-1; ${DCG_MANUAL_FILE} Glossary "Deleted"`);
+    expect(del.source).toBe('DCG comprehensive rules 4-12-1 (002_db81695f81018ea7.txt); DCG rule manual, Glossary "Deleted" (001_9364978fb56838a3.txt)');
     expect(hover(text, at("playcost") + 1)?.term).toBe("Play cost");
     expect(hover(text, at("inherited:") + 1)?.term).toBe("Inherited effect");
     expect(hover(text, at("dp: 2000"))?.term).toBe("DP (Digimon Power)");
@@ -276,7 +276,7 @@ describe("hover in a DCG set", () => {
   });
   it("cites its sources as file and section", () => {
     const e = DCG_GLOSSARY.find((x) => x.keyword === "save")!;
-    expect(dcgGlossarySource(e)).toBe(`${DCG_RULES_FILE} 12-20`);
+    expect(dcgGlossarySource(e)).toBe("DCG comprehensive rules 12-20 (002_db81695f81018ea7.txt)");
   });
 });
 

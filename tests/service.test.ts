@@ -121,25 +121,25 @@ describe("hover", () => {
   it("gives the Jamming definition on an attack ability", () => {
     const h = hover(text, at("Jamming"))!;
     expect(h.term).toBe("Jamming");
-    expect(h.source).toBe(`${RULES_FILE}, Attack Abilities "Jamming"`);
+    expect(h.source).toBe('DBE rules, Attack Abilities "Jamming" (000_012504f4614e5b24.txt)');
     expect(h.markdown).toContain("Jamming: Void opponent’s Support if the card type is a Digimon");
     expect(text.slice(h.span.start, h.span.end)).toBe("Jamming");
   });
   it('gives the Glossary text for "Recode X" on Recode in card text', () => {
     const h = hover(text, at("Recode"))!;
     expect(h.term).toBe("Recode X");
-    expect(h.source).toBe('000_012504f4614e5b24.txt, Glossary "Recode X"');
+    expect(h.source).toBe('DBE rules, Glossary "Recode X" (000_012504f4614e5b24.txt)');
     expect(h.markdown).toContain("Recode X – Look at the top X cards of your deck, put any of them on the top or bottom in any order.");
   });
   it("prefers the longest term and the attack-ability meaning after |", () => {
     expect(hover(text, at("shuffle") - 12)?.term).toBe("Recycle X");
     const abil = `${HEAD}${AGUMON_NO_CROSS}  cross: Stun Bubble 110 | Recycle 2\n`;
-    expect(hover(abil, abil.indexOf("Recycle") + 1)?.source).toBe(`${RULES_FILE}, Attack Abilities "Recycle X"`);
+    expect(hover(abil, abil.indexOf("Recycle") + 1)?.source).toBe('DBE rules, Attack Abilities "Recycle X" (000_012504f4614e5b24.txt)');
     const any = `${HEAD}${AGUMON}  text: Recycle any.\n`;
     expect(hover(any, any.indexOf("any"))?.term).toBe("Recycle any");
     const turbo = `${HEAD}${AGUMON}  text: Turbo Support and Boost opponent's Power +200.\n`;
     expect(hover(turbo, turbo.indexOf("Turbo") + 2)?.term).toBe("Turbo");
-    expect(hover(turbo, turbo.indexOf("Boost") + 2)?.source).toBe(`${RULES_FILE}, Glossary "Boost"`);
+    expect(hover(turbo, turbo.indexOf("Boost") + 2)?.source).toBe('DBE rules, Glossary "Boost" (000_012504f4614e5b24.txt)');
   });
   it("distinguishes card timings from lowercase timings", () => {
     const t = `${HEAD}card A-1 X\n  timing: SUPPORT\n  text: Passive: Draw 1.\n`;
@@ -167,10 +167,10 @@ describe("hover", () => {
   });
   it("hovers DMB's own words with the DMB rules' definition (003_7a740b8ec9103d40.txt)", () => {
     const t = `set T "T"\nruleset dmb\ncard T-1 X\n  kind: Option Partner Option\n  timing: SUPPORT\n  text: (Also Jungle.) Put any Digimon from own deck into DP.\ncard T-2 Y\n  kind: Digimon\n  evo: DP +10: Agumon\n`;
-    expect(hover(t, t.indexOf("Jungle") + 1)).toMatchObject({ term: "Also [Type]", source: `${DMB_RULES_FILE}, Glossary "Also [Type]"` });
-    expect(hover(t, t.indexOf("Partner Option") + 3)).toMatchObject({ term: "Partner Option", source: `${DMB_RULES_FILE}, Glossary "Partner Option"` });
-    expect(hover(t, t.indexOf("any Digimon") + 1)?.source).toBe(`${DMB_RULES_FILE}, Rules FAQ "Putting unknown cards from a hidden zone into a visible zone"`);
-    expect(hover(t, t.indexOf("DP +10") + 4)).toMatchObject({ term: "DP +X0", source: `${DMB_RULES_FILE}, Evolution requirement 1 and End Phase step 3.4` });
+    expect(hover(t, t.indexOf("Jungle") + 1)).toMatchObject({ term: "Also [Type]", source: 'DMB rules, Glossary "Also [Type]" (003_7a740b8ec9103d40.txt)' });
+    expect(hover(t, t.indexOf("Partner Option") + 3)).toMatchObject({ term: "Partner Option", source: 'DMB rules, Glossary "Partner Option" (003_7a740b8ec9103d40.txt)' });
+    expect(hover(t, t.indexOf("any Digimon") + 1)?.source).toBe('DMB rules, Rules FAQ "Putting unknown cards from a hidden zone into a visible zone" (003_7a740b8ec9103d40.txt)');
+    expect(hover(t, t.indexOf("DP +10") + 4)).toMatchObject({ term: "DP +X0", source: "DMB rules, Evolution requirement 1 and End Phase step 3.4 (003_7a740b8ec9103d40.txt)" });
     const a = `set T "T"\ncard T-1 X\n  kind: Option\n  text: Also counts as [Agumon].\n`;
     expect(hover(a, a.indexOf("counts"))?.term).toBe("Also counts as [Name]");
   });

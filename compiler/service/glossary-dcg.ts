@@ -221,9 +221,14 @@ export const DCG_GLOSSARY: readonly DcgGlossaryEntry[] = [
   term("Reminder text", "注释", "12-2", "The text in parentheses after a keyword explains it; some cards leave it out, and it never changes the keyword.", [/\((?!\s*(?:other|including|except)\b)[^()\n]{12,}\)/i]),
 ];
 
-/** The citation of a DCG entry: `002_db81695f81018ea7.txt 12-5; 001_9364978fb56838a3.txt Glossary "<Blocker>"`. */
+/**
+ * The citation of a DCG entry as a designer reads it in a hover: the comprehensive rules' section
+ * and, where it has one, the rule manual's, each with its rules file, e.g.
+ * `DCG comprehensive rules 12-5 (002_db81695f81018ea7.txt); DCG rule manual, Glossary "<Blocker>" (001_9364978fb56838a3.txt)`.
+ */
 export function dcgGlossarySource(e: DcgGlossaryEntry): string {
-  return e.rule001 ? `${DCG_RULES_FILE} ${e.rule002}; ${DCG_MANUAL_FILE} ${e.rule001}` : `${DCG_RULES_FILE} ${e.rule002}`;
+  const rules = `DCG comprehensive rules ${e.rule002} (${DCG_RULES_FILE})`;
+  return e.rule001 ? `${rules}; DCG rule manual, ${e.rule001} (${DCG_MANUAL_FILE})` : rules;
 }
 
 /**

@@ -221,12 +221,13 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
 ];
 
 /**
- * The citation of an entry: rules file and section, e.g.
- * `000_012504f4614e5b24.txt, Glossary "Recode X"` or, for DMB's words,
- * `003_7a740b8ec9103d40.txt, Glossary "Also [Type]"`.
+ * The citation of an entry as a designer reads it in a hover: which rules, the section, and the
+ * rules file it is in, e.g. `DBE rules, Glossary "Recode X" (000_012504f4614e5b24.txt)` or, for
+ * DMB's words, `DMB rules, Glossary "Also [Type]" (003_7a740b8ec9103d40.txt)`.
  * Source: the section headings of `000_012504f4614e5b24.txt` (Glossary, Attack Abilities,
  * Evolution Phase, Prep Phase, Rules FAQ) and of `003_7a740b8ec9103d40.txt`.
  */
 export function glossarySource(e: GlossaryEntry): string {
-  return `${e.rules ?? RULES_FILE}, ${e.section}`;
+  const file = e.rules ?? RULES_FILE;
+  return `${file === DMB_RULES_FILE ? "DMB" : "DBE"} rules, ${e.section} (${file})`;
 }

@@ -463,7 +463,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     const text = (await hover.innerText()).replace(/\s+/g, " ");
     expect(text).toContain(boost.definition.replace(/\s+/g, " ").slice(0, 120));
     expect(text).toContain(`Source: ${glossarySource(boost)}`);
-    expect(text).toContain('Glossary "Boost"');
+    expect(text).toContain('Source: DBE rules, Glossary "Boost" (000_012504f4614e5b24.txt)');
     await screenshot(page);
   });
 
