@@ -22,6 +22,9 @@
  *       where the checker's time goes, each part as a multiple of bare lex + parse (the
  *       denominator of (g)): the card texts compiled alone, the set checked without its texts,
  *       the whole check, and what the whole costs beyond those two ({@link checkParts}).
+ *   node bench/grammar-style.ts --check-held [rounds]
+ *       the last part of --check-parts tested as one cause: the texts compiled while the set
+ *       file's syntax is held, against each alone ({@link checkHeld}).
  *   node bench/grammar-style.ts --check-alloc [root]
  *       bytes `checkSources` allocates per card, and the bytes per card its result keeps.
  *   node bench/grammar-style.ts --service-ab <rootA> <rootB> [keystrokes]
@@ -242,7 +245,7 @@ export function withoutTexts(setText: string): string {
 /**
  * Where the checker's time goes, each part as a multiple of bare lex + parse of the same texts
  * (the denominator of (g)): the card texts compiled alone (`compileText`: parse, walk, IR, the
- * results kept as the checker keeps them), the set checked without its texts (reading the file,
+ * effects kept as the checker keeps them), the set checked without its texts (reading the file,
  * every card's stats and attack abilities, the set-level checks), the whole check, and what the
  * whole costs beyond those two (checking each card's compiled text, the runtime's refusals, the
  * card records, and the garbage collection of all it keeps). Rounds rotate the order of the four.
@@ -261,7 +264,11 @@ export async function checkParts(setText: string, rounds: number): Promise<Recor
     () => bareParse(p, set),
     () => {
       kept = [];
-      for (const t of texts) kept.push(compileText(t, types, "dbe", false));
+      // What the checker keeps of a compiled text is its effects (a card's `effects`); the
+      // tree it was built from is garbage once the card is checked, and keeping it here made
+      // this part grow with the set's size (×1.25–1.34 at 8,220 texts, against ×0.97–1.08 at
+      // 1,096–3,288), which the check itself does not pay.
+      for (const t of texts) kept.push(compileText(t, types, "dbe", false).effects);
       kept = [];
     },
     () => void checkSources([{ file: "bench.dgs", text: noTexts }]),
@@ -284,6 +291,61 @@ export async function checkParts(setText: string, rounds: number): Promise<Recor
   }
   const m = (xs: number[]) => +median(xs).toFixed(3);
   return { textsCompiled: m(parts[0]!), checkWithoutTexts: m(parts[1]!), check: m(parts[2]!), beyondBoth: m(parts[3]!), bareMs: +median(bare).toFixed(1), texts: texts.length, rounds };
+}
+
+/**
+ * What the whole check pays beyond its parts (the last row of {@link checkParts}), tested as one
+ * cause: the card texts compiled (their effects kept) while the set file's syntax is held, as
+ * the checker's first pass holds every card's block and stats while its second pass compiles the
+ * texts. Sides, each a multiple of bare lex + parse, in rotating rounds: the texts compiled
+ * alone; the file read alone (`readSetFile`, dropped at once); the file read and held while the
+ * texts are compiled; and what the last costs beyond the two before it.
+ * @returns medians of the per-round ratios, and the bare time in CPU ms (median)
+ */
+export async function checkHeld(setText: string, rounds: number): Promise<Record<string, number>> {
+  const { compileText } = await import("../compiler/check/text.ts");
+  const types = readSetFile("bench.dgs", setText).types ?? [...DBE_TYPES];
+  const set = pieces(setText);
+  const { texts } = set;
+  const p = parser();
+  let kept: unknown[] = [];
+  let held: unknown = null;
+  const compileAll = () => {
+    kept = [];
+    for (const t of texts) kept.push(compileText(t, types, "dbe", false).effects);
+    kept = [];
+  };
+  const sides = [
+    () => bareParse(p, set),
+    compileAll,
+    () => {
+      held = readSetFile("bench.dgs", setText);
+      held = null;
+    },
+    () => {
+      held = readSetFile("bench.dgs", setText);
+      compileAll();
+      held = null;
+    },
+  ];
+  for (let i = 0; i < 3; i++) for (const f of sides) f();
+  const parts: number[][] = [[], [], [], []];
+  const bare: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t: number[] = [];
+    for (let k = 0; k < sides.length; k++) {
+      const i = (r + k) % sides.length;
+      t[i] = cpuMs(sides[i]!);
+    }
+    bare.push(t[0]!);
+    parts[0]!.push(t[1]! / t[0]!);
+    parts[1]!.push(t[2]! / t[0]!);
+    parts[2]!.push(t[3]! / t[0]!);
+    parts[3]!.push((t[3]! - t[2]! - t[1]!) / t[0]!);
+  }
+  if (held !== null) console.log(held);
+  const m = (xs: number[]) => +median(xs).toFixed(3);
+  return { textsCompiled: m(parts[0]!), fileRead: m(parts[1]!), textsCompiledWhileHeld: m(parts[2]!), beyondBoth: m(parts[3]!), bareMs: +median(bare).toFixed(1), texts: texts.length, rounds };
 }
 
 /** A `Workspace` of a copy of the project (see the module comment), as far as this benchmark uses it. */
@@ -388,6 +450,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(JSON.stringify(await serviceAb(args[1]!, args[2]!, Number(args[3] ?? 400))));
   } else if (args[0] === "--check-parts") {
     console.log(JSON.stringify(await checkParts(text, Number(args[1] ?? 21))));
+  } else if (args[0] === "--check-held") {
+    console.log(JSON.stringify(await checkHeld(text, Number(args[1] ?? 21))));
   } else if (args[0] === "--check-alloc") {
     console.log(JSON.stringify(await checkAlloc(args[1] ?? ROOT, text)));
   } else if (args[0] === "--ab") {
