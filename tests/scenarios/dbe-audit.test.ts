@@ -259,6 +259,20 @@ describe("Rules actions raise the events effects raise (FAQ \"Interrupting effec
     expect([P(s.g, 1).hp, P(s.g, 0).hp]).toEqual([820, 1060]);
   });
 
+  it("Attack Abilities \"Grudge\" 3 (\"revive with HP equal to your Grudge attack's Power\"): DBE-R12 Devidramon KO'd on its Grudge turn revives with 400 HP, not the 10 of a Revive that names none", () => {
+    // P1 (turn player) Circle 1500 vs P2 Devidramon Cross "200 | Grudge Circle": Grudge doubles
+    // 200 → 400 and sets Revival 400. P1 attacks first and KOs its 300 HP (it does not strike
+    // back: 4.2); Devidramon revives with 400 HP, and P1 still scores (Glossary "Revive").
+    const s = new DbeScenario(db, "Grudge revival HP").turn(3, 0)
+      .active(0, "DS1-001", { attack: "circle", power: { circle: 1500, triangle: 0, cross: 0 } })
+      .active(1, "DBE-R12", { attack: "cross", hp: 300 });
+    const r = s.steps({ t: "dbe.battle" }).run();
+    expect(r.zone(1, "active")).toEqual(["DBE-R12"]);
+    expect(r.player(1).hp).toBe(400);
+    expect(r.player(1).revived).toBe(true);
+    expect(r.player(0).ko).toBe(1);
+  });
+
   it("Glossary \"Draw\": \"Draw until 3 cards in own hand\" is drawing — it raises \"draws\" like Draw X", () => {
     const s = new DbeScenario(db, "draw until").turn(4, 0)
       .active(0, "DS1-002").active(1, "TST-103", { hp: 500 })

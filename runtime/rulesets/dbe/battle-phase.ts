@@ -132,7 +132,8 @@ export const BATTLE_TASKS: Record<string, (g: Game, t: Task) => void> = {
     const p = t.p as PlayerIndex;
     const pts = (t.points as number | undefined) ?? 1;
     if (g.logger) logKo(g, p, pts);
-    koActive(g, p, pts, t.revived === true);
+    // The Revival's HP as the battle set it at step 6 (a Set Revival's, or Grudge's own).
+    koActive(g, p, pts, t.revived === true ? (t.revivalHp as number) : null);
   },
   /** Step 7: a player with 4 or more KO points wins (`ko.ts` winCheck). */
   "dbe.battle.win"(g) {
@@ -236,7 +237,8 @@ function applyOutcome(g: Game, out: BattleOutcome, extras: readonly [Record<Atta
     storePower(g, p, out.power[p], extras[p]);
   }
   for (const r of out.requests ?? []) follow.push({ t: "dbe.battle.request", r: r as never });
-  for (const p of [0, 1] as PlayerIndex[]) if (out.koed[p]) follow.push({ t: "dbe.battle.ko", p, revived: out.revivedNow[p], points: out.koPoints[other(p)] });
+  // A revived Digimon's HP is the Revival's: `out.hp` at step 6 (battle.ts `kos`).
+  for (const p of [0, 1] as PlayerIndex[]) if (out.koed[p]) follow.push({ t: "dbe.battle.ko", p, revived: out.revivedNow[p], revivalHp: out.revivedNow[p] ? out.hp[p] : null, points: out.koPoints[other(p)] });
   follow.push({ t: "dbe.battle.win" });
   // Attack Abilities "Shatter": the hit Digimon "reduces all its Power" — a change of Power;
   // its sentences resolve after the battle (queued below the battle's own tasks).

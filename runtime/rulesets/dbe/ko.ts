@@ -102,14 +102,15 @@ function stateKo(g: Game, p: PlayerIndex, cause: KoCause): void {
       { card: top, cause, hp: s.hp, flats: s.flats, scorer, points: v.points, total },
     );
   }
-  koActive(g, p, v.points, revives);
+  koActive(g, p, v.points, revives ? s.revival : null);
 }
 
 /**
  * Battle Phase 6: a KO of player `p`'s active Digimon. The opponent scores `koPoints` (6.2,
- * 6.5, 6.6). With `revived` (a Revival set this turn: Glossary "Revive") the zone stays and
- * the active is reset as though it had just evolved, Abnormal removed, with the Revival's HP
- * (default 10) — by 003's Glossary "Revive" only the HP is set (features.ts
+ * 6.5, 6.6). With `revivalHp` (a Revival set this turn: a card's Set Revival, Glossary
+ * "Revive", whose HP is 10 when it names none; or Grudge's, Attack Abilities "Grudge" 3: the
+ * Grudge attack's Power) the zone stays and the active is reset as though it had just evolved,
+ * Abnormal removed, with that HP — by 003's Glossary "Revive" only the HP is set (features.ts
  * `reviveResetsAsEvolved`); the KO still counts and the Digimon is worth exactly 1 from now
  * on. Otherwise
  * the active stack is discarded (6.1) — a Partner R anywhere in it goes to the deck, which is
@@ -119,7 +120,7 @@ function stateKo(g: Game, p: PlayerIndex, cause: KoCause): void {
  * @param koPoints KO points the opponent scores (1, or 2 for a Level M)
  * @throws EngineError (from the core) when `p` has no active Digimon
  */
-export function koActive(g: Game, p: PlayerIndex, koPoints: number, revived: boolean): void {
+export function koActive(g: Game, p: PlayerIndex, koPoints: number, revivalHp: number | null): void {
   const s = P(g, p);
   const top = activeOf(g, p)!;
   const scorer = other(p);
@@ -127,9 +128,9 @@ export function koActive(g: Game, p: PlayerIndex, koPoints: number, revived: boo
   // The KO and its points are written once, by whoever found the KO: the battle's "battle.ko"
   // line (battle-phase.ts) or the state check's "stateKo" line (above).
   g.set(sc, "ko", sc.ko + koPoints);
-  if (revived) {
+  if (revivalHp !== null) {
     g.set(s, "revived", true);
-    const hp = s.revival ?? 10;
+    const hp = revivalHp;
     g.set(s, "revival", null);
     // 000: "Reset the current active as though it had just evolved, including removing
     // Abnormal status". 003 only leaves "the active zone intact": the status and the Power
