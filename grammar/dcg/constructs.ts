@@ -224,7 +224,7 @@ export const DCG_CONSTRUCTS: readonly DcgConstruct[] = [
   { id: "condition.didntAttack", group: "condition", name: "your opponent didn't attack this turn", example: `[End of Opponent's Turn] If your opponent didn't attack with a Digimon this turn, trigger <Draw 1> ${DRAW1}.`, box: "inherited", source: "002 9-2" }, // ST5-04
   { id: "condition.hasKeyword", group: "condition", name: "this Digimon has <Keyword>", example: "[Your Turn] While this Digimon has <Reboot>, it gets +1000 DP.", source: "002 4-13" },
   { id: "condition.or", group: "condition", name: "that's … or has …", example: "[When Attacking] If you have a Digimon that's black or has [Legend-Arms] in its traits in play, delete 1 of your opponent's Digimon with 3000 DP or less.", box: "inherited", source: "002 10-2, 14-3" }, // ST13-02
-  { id: "condition.formOrType", group: "condition", name: "[X] in its form or type", example: "If this Digimon has [Hybrid] or [Ten Warriors] in its form or type, gain 1 memory.", box: "inherited", source: "002 2-5" }, // BT6-022
+  { id: "condition.formOrType", group: "condition", name: "[X] in its form or type", example: "[When Attacking] (Once Per Turn) If this Digimon has [Hybrid] or [Ten Warriors] in its form or type, gain 1 memory.", box: "inherited", source: "002 2-5" }, // BT6-022
   { id: "condition.cardInTrash", group: "condition", name: "a card with … is in your trash", example: "[Start of Your Turn] If a Digimon card with [Unidentified] in its type is in your trash, gain 1 memory.", source: "002 3-7, 2-5-3" }, // BT5-090
 
   // ─── Clause verbs ──────────────────────────────────────────────────────

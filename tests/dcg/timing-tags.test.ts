@@ -198,3 +198,52 @@ describe("a sentence ends with a full stop", () => {
     expect(stops("<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)")).toEqual([]);
   });
 });
+
+describe("002 10-1-5: an effect with no timing is a constant effect, so one that does something once lacks its timing", () => {
+  /** The errors of compiling a box, with the text at each error's range and its message. */
+  const missing = (text: string, box: "effect" | "inherited" | "security") =>
+    compileDcgText(text, box)
+      .diagnostics.filter((d) => d.code === "dcg-missing-timing")
+      .map((d) => ({ at: text.slice(d.span.start, d.span.end), message: d.message, hint: d.hint }));
+
+  it('"Delete 1 of your opponent\'s Digimon …" with no [On Play]: an error at the sentence, the fix written out', () => {
+    const text = "Delete 1 of your opponent's Digimon with 4000 DP or less.";
+    const [e, ...rest] = missing(text, "effect");
+    expect(rest).toEqual([]);
+    expect(e!.at).toBe(text);
+    expect(e!.message).toContain("has no timing, so it reads as a constant effect (002 10-1-5)");
+    expect(e!.message).toContain(`e.g. "[On Play] ${text}"`);
+    expect(compileDcgText(text, "effect").effects).toEqual([]);
+  });
+
+  it("a Tamer's \"Gain 1 memory.\" and an inherited \"Trash 1 card in your hand.\" are actions too", () => {
+    expect(missing("Gain 1 memory.", "effect").map((e) => e.at)).toEqual(["Gain 1 memory."]);
+    expect(missing("Trash 1 card in your hand.", "inherited")[0]!.message).toContain('e.g. "[When Attacking] Trash 1 card in your hand."');
+  });
+
+  it('a security box without "[Security]": the hint names it (002 10-4-8)', () => {
+    const [e] = missing("Add this card to your hand.", "security");
+    expect(e!.message).toContain('e.g. "[Security] Add this card to your hand."');
+    expect(e!.hint).toBe('a security effect starts with "[Security]" (002 10-4-8)');
+  });
+
+  it("the second sentence of an effect is the one that acts: the range is that sentence", () => {
+    const text = "This Digimon gets +1000 DP. Gain 1 memory.";
+    expect(missing(text, "effect").map((e) => e.at)).toEqual(["Gain 1 memory."]);
+  });
+
+  it("constant effects with no timing still compile: DP, prohibitions, permissions, a cost change on \"When … would\"", () => {
+    for (const text of [
+      "This Digimon gets +1000 DP.",
+      "This Digimon can't be deleted in battle.",
+      "Your opponent's Digimon can't unsuspend.",
+      "This Digimon can unsuspend.",
+      "When this Digimon would digivolve into [Greymon], reduce the digivolution cost by 1.",
+    ])
+      expect(compileDcgText(text, "effect").diagnostics, text).toEqual([]);
+  });
+
+  it("with its timing the same sentence compiles", () => {
+    expect(compileDcgText("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.", "effect").diagnostics).toEqual([]);
+  });
+});

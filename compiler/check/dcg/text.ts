@@ -8,6 +8,8 @@
  * - `[Once Per Turn]`/`[Twice Per Turn]` only with a timing (002 4-15);
  * - a keyword line only of a keyword a card can have (002 12-1), not a performed one (`<Draw 1>`);
  * - a unit that says nothing (a head of timings without a sentence) is an error;
+ * - a unit with no timing whose sentences do something once ("Delete …", "Gain 1 memory") is an
+ *   error: with no timing it would be a constant effect (002 10-1-5), and a timing was left out;
  * - a sentence that ends on a word with no full stop is a warning ({@link missingFullStop}).
  */
 import type { Diagnostic } from "../../../grammar/diagnostics.ts";
@@ -54,6 +56,28 @@ function missingFullStop(text: string, s: { start: number; end: number }): Diagn
 /** Keywords that are performed, never had: a line of one alone is not a keyword line (002 12-8, 12-12, 12-14, 12-17). */
 const PERFORMED = new Set(["draw", "deDigivolve", "recovery", "digiBurst", "delay"]);
 
+/**
+ * Verbs of actions done once, when an effect activates ("Delete", "Gain 1 memory", "Add … to
+ * your hand", "Trash", "Play", "Suspend" …): never what a constant effect keeps in force (002
+ * 10-1-5: a continuous effect changes what is true while it applies — DP, names, costs,
+ * restrictions, permissions).
+ */
+const ONE_SHOT_VERBS: ReadonlySet<string> = new Set(["delete", "gainMemory", "loseMemory", "setMemory", "trash", "add", "return", "place", "play", "suspend", "unsuspend", "reveal", "search", "shuffle", "hatch", "dnaDigivolve", "activate"]);
+
+/**
+ * The first one-shot action of a unit's sentences ({@link ONE_SHOT_VERBS}, or a performed
+ * keyword: "<Draw 1>"), as the range of its sentence; null when there is none. A prohibition
+ * ("can't suspend") and a permission ("can unsuspend") are not actions.
+ */
+function oneShotSentence(u: DcgUnitSyn): { start: number; end: number } | null {
+  for (const s of u.sentences)
+    for (const st of s.steps) {
+      if (st.kind === "clause" && ONE_SHOT_VERBS.has(st.verb) && !st.negated && !st.permission) return s.span;
+      if (st.kind === "keywordAction" && PERFORMED.has(st.keyword.name)) return s.span;
+    }
+  return null;
+}
+
 function unitDiagnostics(u: DcgUnitSyn, text: string, box: DcgBox): Diagnostic[] {
   const out: Diagnostic[] = [];
   const span = u.span;
@@ -74,6 +98,24 @@ function unitDiagnostics(u: DcgUnitSyn, text: string, box: DcgBox): Diagnostic[]
       message: `<${text.slice(u.keyword.span.start + 1, u.keyword.span.end - 1)}> is performed by an effect, not a keyword a card has: give it a timing, e.g. "[On Play] <…>" (002 12-1)`,
       span: u.keyword.span,
     });
+  }
+  // An effect with no timing reads as a constant effect (002 10-1-5), and an action done once
+  // never is one: a timing was left out ("Delete 1 of …" written without "[On Play]"). The card
+  // compiled, and only the runtime refused it, blaming itself.
+  const firstLeads = u.sentences[0]?.leads ?? [];
+  if (u.timings.length === 0 && u.keyword === null && u.digixros === null && !firstLeads.some((l) => l.kind === "when" || l.kind === "nextTime")) {
+    const at = oneShotSentence(u);
+    if (at !== null) {
+      const said = text.slice(at.start, at.end).trim();
+      const example = box === "security" ? "[Security]" : box === "inherited" ? "[When Attacking]" : "[On Play]";
+      out.push({
+        severity: "error",
+        code: "dcg-missing-timing",
+        message: `this effect has no timing, so it reads as a constant effect (002 10-1-5), but what it does is done once when an effect activates: start it with its timing (002 10-4-1), e.g. "${example} ${said.length > 60 ? `${said.slice(0, 60)}…` : said}"`,
+        span: at,
+        hint: box === "security" ? 'a security effect starts with "[Security]" (002 10-4-8)' : "the timing says when it happens: [On Play], [When Digivolving], [When Attacking], [Main], [Your Turn] …",
+      });
+    }
   }
   if (u.keyword === null && u.digixros === null && u.sentences.length === 0) {
     out.push({ severity: "error", code: "dcg-empty-effect", message: "this effect has timings but says nothing: write what it does after them", span });
