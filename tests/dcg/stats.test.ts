@@ -269,4 +269,20 @@ describe("warnings leave the card compiled", () => {
     expect(hints("1600")).toEqual(['did you mean "16000"?']);
     expect(hints("500")).toEqual(['did you mean "5000"?']);
   });
+
+  it("a DP above every printed DP (16000) is a warning, with the DP an extra zero would be the typo for", () => {
+    const found = (dp: string) =>
+      checkOne(oneCard([...DIGIMON.filter((f) => !f.startsWith("dp:")), `dp: ${dp}`]))
+        .diagnostics.filter((d) => d.code.startsWith("dp-"))
+        .map((d) => [d.severity, d.code, d.hint]);
+    expect(found("50000")).toEqual([["warning", "dp-above-printed", 'did you mean "5000"?']]);
+    expect(found("500000")).toEqual([["warning", "dp-above-printed", undefined]]);
+    expect(found("17000")).toEqual([["warning", "dp-above-printed", undefined]]);
+    expect(found("16000")).toEqual([]);
+  });
+
+  it('a negative DP says it cannot be negative, not that "-5000" is no whole number', () => {
+    const [d] = checkOne(oneCard([...DIGIMON.filter((f) => !f.startsWith("dp:")), "dp: -5000"])).diagnostics;
+    expect([d!.severity, d!.code, d!.message]).toEqual(["error", "bad-number", 'dp cannot be negative ("-5000")']);
+  });
 });

@@ -225,6 +225,10 @@ export function readDcgStats(block: CardBlock): DcgStatsResult {
           // A dropped zero ("400" for 4000) is the one guess: "4500" is no printed DP with one more zero.
           const guess = (n * 10) % 1000 === 0 && n * 10 <= PRINTED_DP_MAX ? didYouMean(String(n * 10)) : undefined;
           warn(at, "dp-not-thousands", `DP ${n} is not a multiple of 1000: DP is printed in thousands (1000, 2000 … ${PRINTED_DP_MAX}), so this is likely a typo`, guess);
+        } else if (n > PRINTED_DP_MAX) {
+          // An extra zero ("50000" for 5000) is the one guess.
+          const guess = n % 10_000 === 0 && n / 10 <= PRINTED_DP_MAX ? didYouMean(String(n / 10)) : undefined;
+          warn(at, "dp-above-printed", `DP ${n} is above every printed DP (the highest is ${PRINTED_DP_MAX}), so this is likely a typo`, guess);
         }
         break;
       }
@@ -337,7 +341,9 @@ function sub(f: Field, a: number, b: number): Span {
 /** A whole number 0…max, or null with an error (`bad-number`, `number-range`). */
 function wholeNumber(v: string, at: Span, key: string, max: number, diagnostics: Diagnostic[]): number | null {
   if (!/^\d+$/.test(v)) {
-    diagnostics.push({ severity: "error", code: "bad-number", message: `${key} must be a whole number, not "${v}"`, span: at });
+    // "-5000" is a whole number: what it lacks is being 0 or more.
+    const message = /^[-−]\d+$/.test(v) ? `${key} cannot be negative ("${v}")` : `${key} must be a whole number, not "${v}"`;
+    diagnostics.push({ severity: "error", code: "bad-number", message, span: at });
     return null;
   }
   const n = Number(v);
