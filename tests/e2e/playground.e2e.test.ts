@@ -1109,7 +1109,7 @@ describe.skipIf(!PRESENT)("the playground in Chromium", () => {
     await hover.waitFor();
     const text = (await hover.innerText()).replace(/\s+/g, " ");
     expect(text).toContain("<Blocker>");
-    expect(text).toContain("002_db81695f81018ea7.txt 12-5; 001_9364978fb56838a3.txt Glossary \"<Blocker>\"");
+    expect(text).toContain("DCG comprehensive rules 12-5 (002_db81695f81018ea7.txt); DCG rule manual, Glossary \"<Blocker>\" (001_9364978fb56838a3.txt)");
     await screenshot(page);
   });
 
