@@ -249,6 +249,30 @@ describe("warnings leave the card compiled", () => {
     expect(checkOne(oneCard(["kind: Tamer", "color: Red", "playcost: 2", "effect: [On Play] Gain 1 memory."])).diagnostics).toEqual([]);
   });
 
+  it("002 10-4-3, 10-4-5, 10-4-13: a Tamer never digivolves or attacks, so its [When Digivolving] and [When Attacking] never trigger, nor does a keyword line on it; its [On Play] and [On Deletion] do", () => {
+    const tamer = (effect: string) => oneCard(["kind: Tamer", "color: Red", "playcost: 2", `effect: ${effect}`]);
+    const warned = (effect: string) => {
+      const text = tamer(effect);
+      const { set, diagnostics } = checkOne(text);
+      expect(set.cards[0]!.ok).toBe(true);
+      return diagnostics.map((d) => [d.severity, d.code, covered(text, d)]);
+    };
+    expect(warned("[When Attacking] Gain 1 memory.")).toEqual([["warning", "timing-never-triggers", "[When Attacking] Gain 1 memory."]]);
+    expect(warned("[When Digivolving] Gain 1 memory.")[0]!.slice(0, 2)).toEqual(["warning", "timing-never-triggers"]);
+    expect(warned("<Blocker> (When an opponent's Digimon attacks, you may suspend this Digimon to force the opponent to attack it instead.)")[0]!.slice(0, 2)).toEqual(["warning", "timing-never-triggers"]);
+    expect(warned("[On Deletion] Gain 1 memory. [Your Turn] When one of your Digimon attacks, gain 1 memory.")).toEqual([]);
+  });
+
+  it("002 10-4-2: a Digi-Egg is hatched, not played — its effect box's [On Play] never triggers; its inherited box is where its effects work", () => {
+    const egg = (box: string) => oneCard(["kind: Digi-Egg", "color: Red", "level: 2", box]);
+    const onPlay = egg("effect: [On Play] Gain 1 memory.");
+    const { set, diagnostics } = checkOne(onPlay);
+    expect(set.cards[0]!.ok).toBe(true);
+    expect(diagnostics.map((d) => [d.severity, d.code, covered(onPlay, d)])).toEqual([["warning", "timing-never-triggers", "[On Play] Gain 1 memory."]]);
+    expect(diagnostics[0]!.message).toContain("a Digi-Egg is hatched, not played");
+    expect(checkOne(egg("inherited: [When Attacking] Gain 1 memory.")).diagnostics).toEqual([]);
+  });
+
   it("a form, attribute or rarity one slip from a printed one is a warning with it; a case-only difference, or a word near none, is not", () => {
     const warned = (form: string, attribute: string, rarity: string) => {
       const text = oneCard([...DIGIMON.filter((f) => !/^(form|attribute):/.test(f)), `form: ${form}`, `attribute: ${attribute}`, `rarity: ${rarity}`]);

@@ -14,6 +14,7 @@ import type { Diagnostic, Span } from "../../../grammar/diagnostics.ts";
 import type { DcgCheckedCard, DcgCheckedSet, FileDiagnostic, SourceFile } from "../../api.ts";
 import { noDcgEffects, type DcgBox, type DcgTexts } from "../../../runtime/lang/dcg/card.ts";
 import type { DcgEffect, DcgTiming } from "../../../runtime/lang/dcg/ir.ts";
+import type { DcgKind } from "../../../runtime/lang/dcg/vocabulary.ts";
 import { blocksByNumber, capped, codeClashes, KnownNames, LineMap, locate, NO_SET, othersNamed, ReaderErrors, RUNTIME_UNSUPPORTED, type ClashEntry, type PlacedBlock } from "../common.ts";
 import { dcgUnsupported } from "../../../runtime/rulesets/dcg/effects/supported.ts";
 import { didYouMean } from "../refs.ts";
@@ -57,7 +58,7 @@ export function checkDcgBlock(block: CardBlock, file: string): { card: DcgChecke
     const r = compileDcgText(f.value.value, box);
     if (r.diagnostics.some((d) => d.severity === "error")) textOk = false;
     for (const d of r.diagnostics) diagnostics.push({ ...d, span: { start: f.value.offsetAt(d.span.start), end: f.value.offsetAt(d.span.end) } });
-    if (st.kindKnown && st.stats.kind === "Option" && box === "effect") for (const d of optionNeverTriggers(r.effects)) diagnostics.push({ ...d, span: { start: f.value.offsetAt(d.span.start), end: f.value.offsetAt(d.span.end) } });
+    if (st.kindKnown && box === "effect") for (const d of neverTriggers(st.stats.kind, r.effects)) diagnostics.push({ ...d, span: { start: f.value.offsetAt(d.span.start), end: f.value.offsetAt(d.span.end) } });
     effects[box] = r.effects;
   }
   const ok = !diagnostics.some((d) => d.severity === "error");
@@ -108,6 +109,38 @@ function optionNeverTriggers(units: readonly DcgEffect[]): Diagnostic[] {
       out.push({ severity: "warning", code: "timing-never-triggers", message: `an Option never meets [${moment.tag}] (${moment.rule}): this effect never triggers; an Option's effect is [Main] (or [Security])`, span: u.span });
     else if (u.keyword !== null && u.timings.length === 0 && u.sentences.length === 0)
       out.push({ severity: "warning", code: "timing-never-triggers", message: "a keyword line is a keyword of the Digimon that has it (its reminder says \"this Digimon\"): on an Option it never applies", span: u.span });
+  }
+  return out;
+}
+
+/**
+ * The moments of {@link DIGIMON_MOMENTS} a Tamer never meets: it is played and may be deleted
+ * ([On Play] 10-4-2 and [On Deletion] 10-4-4 name "the Digimon or Tamer"), but it never
+ * digivolves or attacks.
+ */
+const TAMER_NEVER: ReadonlySet<DcgTiming> = new Set(["whenDigivolving", "whenAttacking", "endOfAttack"]);
+
+/**
+ * Warnings for the effect box of a kind that never meets some of its timings: an Option's
+ * ({@link optionNeverTriggers}); a Tamer's [When Digivolving], [When Attacking] and [End of
+ * Attack] ({@link TAMER_NEVER}) and keyword lines (a Digimon's keywords: "this Digimon"); a
+ * Digi-Egg's Digimon moments — it is hatched, never played (002 10-4-2: "the Digimon or Tamer
+ * card … is played"), and it never digivolves, attacks or is deleted from the breeding area
+ * (its inherited effects, in the `inherited:` box, are the ones that work under a Digimon).
+ * Warnings: the text reads, it only never does anything.
+ */
+function neverTriggers(kind: DcgKind, units: readonly DcgEffect[]): Diagnostic[] {
+  if (kind === "Option") return optionNeverTriggers(units);
+  if (kind !== "Tamer" && kind !== "Digi-Egg") return [];
+  const out: Diagnostic[] = [];
+  for (const u of units) {
+    const moment = u.timings.find((t) => DIGIMON_MOMENTS.has(t) && (kind === "Digi-Egg" || TAMER_NEVER.has(t)));
+    if (moment !== undefined) {
+      const m = DIGIMON_MOMENTS.get(moment)!;
+      const why = kind === "Tamer" ? "a Tamer never digivolves or attacks" : "a Digi-Egg is hatched, not played, and never digivolves, attacks or is deleted from the breeding area; an inherited effect goes in its inherited: box";
+      out.push({ severity: "warning", code: "timing-never-triggers", message: `a ${kind} never meets [${m.tag}] (${m.rule}): this effect never triggers; ${why}`, span: u.span });
+    } else if (kind === "Tamer" && u.keyword !== null && u.timings.length === 0 && u.sentences.length === 0)
+      out.push({ severity: "warning", code: "timing-never-triggers", message: 'a keyword line is a keyword of the Digimon that has it (its reminder says "this Digimon"): on a Tamer it never applies', span: u.span });
   }
   return out;
 }
