@@ -263,6 +263,18 @@ describe("warnings leave the card compiled", () => {
     expect(warned("[On Deletion] Gain 1 memory. [Your Turn] When one of your Digimon attacks, gain 1 memory.")).toEqual([]);
   });
 
+  it("002 2-12-1: a Digi-Egg of a level other than 2, or a Digimon below level 3, is a level-for-kind warning (\"usually\": it compiles)", () => {
+    const egg = oneCard(["kind: Digi-Egg", "color: Red", "level: 6"]);
+    const e = checkOne(egg);
+    expect(e.set.cards[0]!.ok).toBe(true);
+    expect(e.diagnostics.map((d) => [d.severity, d.code, covered(egg, d), d.hint])).toEqual([["warning", "level-for-kind", "6", 'did you mean "2"?']]);
+    const digimon = oneCard([...DIGIMON.filter((f) => !/^(level|digivolve|form):/.test(f)), "level: 2"]);
+    const d = checkOne(digimon);
+    expect(d.diagnostics.map((x) => [x.severity, x.code, covered(digimon, x)])).toEqual([["warning", "level-for-kind", "2"]]);
+    expect(d.diagnostics[0]!.message).toContain("is this card a Digi-Egg?");
+    expect(checkOne(oneCard(["kind: Digi-Egg", "color: Red", "level: 2"])).diagnostics).toEqual([]);
+  });
+
   it("002 10-4-2: a Digi-Egg is hatched, not played — its effect box's [On Play] never triggers; its inherited box is where its effects work", () => {
     const egg = (box: string) => oneCard(["kind: Digi-Egg", "color: Red", "level: 2", box]);
     const onPlay = egg("effect: [On Play] Gain 1 memory.");

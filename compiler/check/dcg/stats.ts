@@ -60,17 +60,17 @@ export interface DcgStatsResult {
 /** Why a kind does not print a field: the rules text, cited. Keys: field, then the kinds that do not print it. */
 const NOT_PRINTED: Readonly<Record<string, Partial<Record<DcgKind, string>>>> = {
   level: {
-    Tamer: 'only Digi-Egg and Digimon cards have a Lv. (002 2-12-2 "只有数码蛋卡牌和数码宝贝卡牌拥有 Lv.")',
-    Option: 'only Digi-Egg and Digimon cards have a Lv. (002 2-12-2 "只有数码蛋卡牌和数码宝贝卡牌拥有 Lv.")',
+    Tamer: 'only Digi-Egg and Digimon cards have a Lv. (002 2-12-2)',
+    Option: 'only Digi-Egg and Digimon cards have a Lv. (002 2-12-2)',
   },
   playcost: {
     "Digi-Egg": "only Digimon and Tamer cards have a play cost (002 2-7-2); a Digi-Egg is hatched, not played (2-3-3)",
-    Option: 'an Option card is used, not played: it has a use cost (002 2-8 "使用费用"), not a play cost (2-7-2: only Digimon and Tamer cards have one); write usecost:',
+    Option: 'an Option card is used, not played: it has a use cost (002 2-8), not a play cost (2-7-2: only Digimon and Tamer cards have one); write usecost:',
   },
   usecost: {
-    Digimon: 'only Option cards have a use cost (002 2-8-2); a Digimon card has a play cost (2-7 "登场费用"): write playcost:',
+    Digimon: 'only Option cards have a use cost (002 2-8-2); a Digimon card has a play cost (2-7): write playcost:',
     "Digi-Egg": "only Option cards have a use cost (002 2-8-2); a Digi-Egg is hatched, not played or used (2-3-3)",
-    Tamer: 'only Option cards have a use cost (002 2-8-2); a Tamer card has a play cost (2-7 "登场费用"): write playcost:',
+    Tamer: 'only Option cards have a use cost (002 2-8-2); a Tamer card has a play cost (2-7): write playcost:',
   },
   digivolve: {
     "Digi-Egg": 'digivolution requirements are "found on Digimon cards" (001 Glossary "Digivolution Requirements"; 002 2-13)',
@@ -78,13 +78,13 @@ const NOT_PRINTED: Readonly<Record<string, Partial<Record<DcgKind, string>>>> = 
     Option: 'digivolution requirements are "found on Digimon cards" (001 Glossary "Digivolution Requirements"; 002 2-13)',
   },
   dna: {
-    "Digi-Egg": 'only Digimon cards have DNA digivolution requirements (002 2-14-2 "只有数码宝贝卡牌拥有合步")',
-    Tamer: 'only Digimon cards have DNA digivolution requirements (002 2-14-2 "只有数码宝贝卡牌拥有合步")',
-    Option: 'only Digimon cards have DNA digivolution requirements (002 2-14-2 "只有数码宝贝卡牌拥有合步")',
+    "Digi-Egg": 'only Digimon cards have DNA digivolution requirements (002 2-14-2)',
+    Tamer: 'only Digimon cards have DNA digivolution requirements (002 2-14-2)',
+    Option: 'only Digimon cards have DNA digivolution requirements (002 2-14-2)',
   },
   dp: {
-    Tamer: 'DP is printed on Digimon cards and some Digi-Egg cards only (002 2-6-2 "拥有 DP 的是数码宝贝卡牌和一部分数码蛋卡牌")',
-    Option: 'DP is printed on Digimon cards and some Digi-Egg cards only (002 2-6-2 "拥有 DP 的是数码宝贝卡牌和一部分数码蛋卡牌")',
+    Tamer: 'DP is printed on Digimon cards and some Digi-Egg cards only (002 2-6-2)',
+    Option: 'DP is printed on Digimon cards and some Digi-Egg cards only (002 2-6-2)',
   },
   form: {
     Tamer: 'a form is a Digimon\'s stage, which "corresponds to" a level (001 Glossary "Rookie" … "Mega"), and only Digi-Egg and Digimon cards have a level (002 2-12-2)',
@@ -304,6 +304,16 @@ export function readDcgStats(block: CardBlock): DcgStatsResult {
       const f = block.fields.find((x) => x.key === "form")!;
       warn(valueSpan(f), "form-level", `form ${stage.name} is the stage of level ${stage.levels.join(" and ")} (001 Glossary "${stage.name}"), but this card is level ${stats.level}`, right ? didYouMean(right.name) : undefined);
     }
+  }
+
+  // 002 2-12-1: "Digimon cards are usually Lv.3 ~ 7, Digi-Egg cards usually Lv.2" — a level of the
+  // other kind's range is most likely a slip of the kind or the level (a warning: "usually").
+  if (kind !== null && typeof stats.level === "number") {
+    const f = block.fields.find((x) => x.key === "level");
+    if (f && kind === "Digi-Egg" && stats.level !== 2)
+      warn(valueSpan(f), "level-for-kind", `a Digi-Egg card is Lv.2 (002 2-12-1: Digi-Egg cards are usually Lv.2), not Lv.${stats.level}: is this card a Digimon?`, didYouMean("2"));
+    else if (f && kind === "Digimon" && stats.level < 3)
+      warn(valueSpan(f), "level-for-kind", `a Digimon card is Lv.3 to 7 (002 2-12-1: Digimon cards are usually Lv.3 to 7), not Lv.${stats.level}: is this card a Digi-Egg?`);
   }
 
   // Missing fields: one error per field not given at all (a bad value has its own error). A
