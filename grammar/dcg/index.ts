@@ -11,6 +11,7 @@ import type { IRecognitionException, IToken } from "chevrotain";
 import type { Diagnostic } from "../diagnostics.ts";
 import { nearestDcgConstruct } from "./constructs.ts";
 import { lexDcg } from "./lexer.ts";
+import { TIMING_WORDS } from "./tokens.ts";
 import { DcgParser, type DcgUnitSyn } from "./parser.ts";
 
 export type { DcgUnitSyn } from "./parser.ts";
@@ -88,7 +89,44 @@ function syntaxDiagnostic(text: string, e: IRecognitionException): Diagnostic {
   };
   // In the hint, as the DBE grammar gives its own (grammar/index.ts).
   if (near) d.hint = `nearest known construct: ${near.name}, e.g. "${near.example}" (${near.source})`;
+  if (!eof) {
+    // Two slips the nearest construct does not name: a timing written without its brackets at
+    // the start of a sentence ("On Play Delete …"), and a thousands separator ("4,000 DP").
+    // The sentence's first word, and a timing spelt from it: the error is in it or right after it.
+    let s0 = from;
+    while (s0 < start && /\s/.test(text[s0]!)) s0++;
+    const timing = bareTimingAt(text, s0);
+    if (timing !== null && start <= s0 + timing.length + 1) {
+      const rest = text.slice(s0 + timing.length, stop < 0 ? text.length : stop + 1).trim();
+      d.message = `could not read "${text.slice(s0, s0 + timing.length)}" here: "${timing}" is a timing, written in brackets (002 10-4-1)`;
+      d.span = { start: s0, end: s0 + timing.length };
+      // Not a "did you mean": an editor's quick fix replaces the range's first word with it.
+      d.hint = `write it in brackets: "[${timing}] ${rest.length > 80 ? `${rest.slice(0, 80)}…` : rest}"`;
+    } else if (t.image === "," && /\d$/.test(text.slice(0, start)) && /^\d{3}(?!\d)/.test(text.slice(end))) {
+      const digits = /\d+$/.exec(text.slice(0, start))![0] + text.slice(end, end + 3);
+      d.message += ": numbers in card text have no thousands separator";
+      d.hint = `write it without the comma: "${digits}"`;
+    }
+  }
   return d;
+}
+
+/**
+ * The timing tags of more than one word ({@link TIMING_WORDS}), longest first: a sentence that
+ * starts with one, without brackets, is a timing whose brackets were left out. One-word tags
+ * ("Main", "Trash", "Counter" …) are words a sentence may start with.
+ */
+const BARE_TIMINGS: readonly string[] = Object.values(TIMING_WORDS)
+  .filter((w) => w.includes(" "))
+  .sort((a, b) => b.length - a.length);
+
+/** The timing tag `text` spells at `at` without brackets (any case, ’ for '), or null. */
+function bareTimingAt(text: string, at: number): string | null {
+  for (const w of BARE_TIMINGS) {
+    const got = text.slice(at, at + w.length).replace(/’/g, "'");
+    if (got.toLowerCase() === w.toLowerCase() && !/[A-Za-z]/.test(text[at + w.length] ?? "")) return w;
+  }
+  return null;
 }
 
 /**

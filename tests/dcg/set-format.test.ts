@@ -81,6 +81,35 @@ describe("one reader, each ruleset's keys", () => {
     expect(readSetFile("t.dgs", dbe).diagnostics.map((x) => x.code)).toEqual(["unknown-field"]);
   });
 
+  it("a key a designer writes for another one gets it as a hint: text → effect, cost → playcost, type → traits in a DCG set; effect → text, colour → type in a DBE one", () => {
+    const hint = (src: string) => readSetFile("t.dgs", src).diagnostics.map((d) => [d.code, d.hint]);
+    expect(hint(oneCard([...DIGIMON, "text: [On Play] Gain 1 memory."]))).toEqual([["unknown-field", 'did you mean "effect"?']]);
+    expect(hint(oneCard([...DIGIMON, "cost: 5"]))).toEqual([["unknown-field", 'did you mean "playcost"?']]);
+    expect(hint(oneCard([...DIGIMON, "type: Dinosaur"]))).toEqual([["unknown-field", 'did you mean "traits"?']]);
+    const dbe = (field: string) => `set A X\nruleset dbe\n\ncard A-1 B\n  kind: Option\n  ${field}\n`;
+    expect(hint(dbe("effect: Draw 1."))).toEqual([["unknown-field", 'did you mean "text"?']]);
+    expect(hint(dbe("colour: Fire"))).toEqual([["unknown-field", 'did you mean "type"?']]);
+    expect(hint(dbe("timming: SUPPORT"))).toEqual([["unknown-field", 'did you mean "timing"?']]);
+  });
+
+  it("a line that is not `key: value` says why when it can: capitals, a blank in the key, no colon, a text line indented too little", () => {
+    // Each with the text its range covers: a "did you mean" replaces exactly that (the editor's quick fix).
+    const why = (lines: string[]) => {
+      const src = oneCard(lines);
+      return readSetFile("t.dgs", src)
+        .diagnostics.filter((d) => d.code === "bad-field")
+        .map((d) => [src.slice(d.span.start, d.span.end), d.message, d.hint]);
+    };
+    expect(why([...DIGIMON.filter((f) => !f.startsWith("dp:")), "DP: 5000"])).toEqual([["DP", 'expected `key: value`: keys are lower case: "dp:"', 'did you mean "dp"?']]);
+    expect(why([...DIGIMON.filter((f) => !f.startsWith("playcost:")), "play cost: 5"])).toEqual([["play cost: 5", 'expected `key: value`: a key has no blanks inside: "playcost:"', 'write it "playcost: 5"']]);
+    expect(why([...DIGIMON, "effect [On Play] Gain 1 memory."])).toEqual([["effect", 'expected `key: value`: a colon goes after the key "effect"', 'did you mean "effect:"?']]);
+    expect(why([...DIGIMON, "effect: [On Play] Gain 1 memory.", "[When Digivolving] Gain 1 memory."])).toEqual([
+      ["[When Digivolving] Gain 1 memory.", "expected `key: value`: a line that continues the effect: text is indented deeper than its key", 'indent this line more than "effect:"'],
+    ]);
+    // Nothing to say: the plain message, at the whole line.
+    expect(why([...DIGIMON, "digivolve cost: 2"])).toEqual([["digivolve cost: 2", "expected `key: value`", undefined]]);
+  });
+
   it("a file that names a DCG and a DBE ruleset is a ruleset-conflict at the other family's line", () => {
     const src = `set D1 X\nruleset dbe\nruleset dcg\n`;
     const ds = readSetFile("t.dgs", src).diagnostics;

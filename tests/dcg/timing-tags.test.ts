@@ -247,3 +247,17 @@ describe("002 10-1-5: an effect with no timing is a constant effect, so one that
     expect(compileDcgText("[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less.", "effect").diagnostics).toEqual([]);
   });
 });
+
+describe("two slips the nearest construct does not name", () => {
+  it('a timing written without its brackets at the start of a sentence: "On Play Delete …", "Your Turn This Digimon …"', () => {
+    const onPlay = "On Play Delete 1 of your opponent's Digimon with 4000 DP or less.";
+    expect(errors(onPlay)).toEqual([{ code: "syntax", at: "On Play", hint: `write it in brackets: "[On Play] Delete 1 of your opponent's Digimon with 4000 DP or less."` }]);
+    expect(compileDcgText(onPlay, "effect").diagnostics[0]!.message).toBe('could not read "On Play" here: "On Play" is a timing, written in brackets (002 10-4-1)');
+    expect(errors("Your Turn This Digimon gets +1000 DP.")).toEqual([{ code: "syntax", at: "Your Turn", hint: 'write it in brackets: "[Your Turn] This Digimon gets +1000 DP."' }]);
+  });
+
+  it('a thousands separator: "4,000 DP" — write it without the comma (no "did you mean": a quick fix would replace the comma alone)', () => {
+    const [e] = errors("[On Play] Delete 1 of your opponent's Digimon with 4,000 DP or less.");
+    expect(e).toEqual({ code: "syntax", at: ",", hint: 'write it without the comma: "4000"' });
+  });
+});
