@@ -2,12 +2,14 @@
  * `digiscript canon`: canonicalise the wording of `.dgs` files — the explicit, separate
  * action that rewrites card text, evo-box entries and attack abilities into the printer's
  * canonical spelling (`compiler/print/canonical.ts`). It lists every change; `--write`
- * makes them. `fmt` never changes words.
+ * makes them. `fmt` never changes words. A DCG set (`ruleset dcg`) has no canonical wording
+ * yet: it is named and left as written.
  */
 import { writeFile } from "node:fs/promises";
 import { canonicaliseWording } from "../../print/canonical.ts";
 import { LineMap } from "../../check/set.ts";
 import { normalizeSource } from "../../../grammar/index.ts";
+import { rulesetOfSource } from "../../../grammar/setfile.ts";
 import { UserError, fsReason } from "../errors.ts";
 import { findDgsFiles, readSources } from "../files.ts";
 import { plural } from "../diagnostics.ts";
@@ -27,7 +29,15 @@ export async function canonCommand(inputs: readonly string[], opts: CanonOptions
   const sources = await readSources(await findDgsFiles(inputs));
   let total = 0;
   let files = 0;
+  let dcg = 0;
   for (const src of sources) {
+    // DCG card text has no canonical wording yet (compiler/print/canonical.ts): said, not passed
+    // over as "already canonical".
+    if (rulesetOfSource(src.text) === "dcg") {
+      process.stderr.write(`${src.file}: a DCG set: canon rewrites DBE and DMB wording only, so its text is left as written (\`fmt\` lays it out; \`check\` reads any letter case of a timing or keyword)\n`);
+      dcg++;
+      continue;
+    }
     const { text, changes } = canonicaliseWording(src.text, src.file);
     if (changes.length === 0) continue;
     const lines = new LineMap(normalizeSource(src.text).text);
@@ -47,6 +57,7 @@ export async function canonCommand(inputs: readonly string[], opts: CanonOptions
     }
   }
   const verb = opts.write ? "made" : "would be made (run digiscript canon --write to make them)";
-  process.stderr.write(total === 0 ? "the wording is already canonical\n" : `${plural(total, "change")} in ${plural(files, "file")} ${verb}\n`);
+  if (dcg === sources.length) return 0;
+  process.stderr.write(total === 0 ? `the wording is already canonical${dcg > 0 ? " in the DBE and DMB sets" : ""}\n` : `${plural(total, "change")} in ${plural(files, "file")} ${verb}\n`);
   return 0;
 }
