@@ -184,6 +184,8 @@ export function languageDcgMarkdown(): string {
     "- **Reminder text is not read.** The parenthesised text after a keyword explains it and never changes",
     "  it (002 12-2); it may be left out. Parentheses the grammar does read: `(Once Per Turn)`, `(Hand)`,",
     "  `(Rule)`, `(other than [X])`, `(including [X])`, and the parameters inside a keyword (`(Deck)`, `(Black)`).",
+    "  A reminder that says another number than its keyword (`<Draw 2> (Draw 3 cards …)`), or \"fewer\" for",
+    "  `<Security Attack +1>`, is a `dcg-reminder-mismatch` warning: the card does what the keyword says.",
     "- **Names in brackets.** `[Greymon]` is a card name (002 2-2-2); \"with [Greymon] in its name\" matches",
     "  any name containing it (002 2-2-3); \"[Dinosaur] in its traits\" tests a trait (002 2-5-3). A bracket",
     "  that is a timing's name is a timing. A name cannot open an effect or a sentence (no printed card",

@@ -359,3 +359,32 @@ describe("002 4-13: keywords gained and referred to", () => {
     expect(e.sentences[0]!.steps).toMatchObject([{ kind: "clause", verb: "delete", object: { kind: "things", what: { ...OPPONENTS_DIGIMON, filters: [{ kind: "keyword", keyword: "blocker", negate: false }] } } }]);
   });
 });
+
+describe("002 12-2: a reminder explains its keyword and never changes it — one that says otherwise is a warning", () => {
+  const warned = (text: string) =>
+    compileDcgText(text, "effect")
+      .diagnostics.filter((d) => d.code === "dcg-reminder-mismatch")
+      .map((d) => [d.severity, text.slice(d.span.start, d.span.end)]);
+
+  it("<Draw 2> (Draw 3 cards …): a warning at the reminder; the card draws 2, as the keyword says", () => {
+    const text = "[On Play] <Draw 2> (Draw 3 cards from your deck).";
+    expect(warned(text)).toEqual([["warning", "(Draw 3 cards from your deck)"]]);
+    const r = compileDcgText(text, "effect");
+    expect(r.effects).toHaveLength(1);
+    expect(JSON.stringify(r.effects[0]!.sentences)).toContain('"value":2');
+  });
+
+  it("<Security Attack +1> with a reminder of \"fewer\" cards is the wrong way round", () => {
+    expect(warned("<Security Attack +1> (This Digimon checks 1 fewer security card)")).toEqual([["warning", "(This Digimon checks 1 fewer security card)"]]);
+  });
+
+  it("the card pool's reminders agree with their keywords: nothing to say", () => {
+    for (const text of [
+      "[On Play] <Draw 1> (Draw 1 card from your deck).",
+      "<Security Attack -2> (This Digimon checks 2 fewer security cards)",
+      "<Security Attack +1> (This Digimon checks 1 additional security card)",
+      "[On Play] <Recovery +1 (Deck)> (Place the top card of your deck on top of your security stack).",
+    ])
+      expect(warned(text), text).toEqual([]);
+  });
+});

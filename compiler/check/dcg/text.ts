@@ -10,7 +10,8 @@
  * - a unit that says nothing (a head of timings without a sentence) is an error;
  * - a unit with no timing whose sentences do something once ("Delete …", "Gain 1 memory") is an
  *   error: with no timing it would be a constant effect (002 10-1-5), and a timing was left out;
- * - a sentence that ends on a word with no full stop is a warning ({@link missingFullStop}).
+ * - a sentence that ends on a word with no full stop is a warning ({@link missingFullStop});
+ * - a reminder that says another number than its keyword is a warning ({@link reminderMismatches}).
  */
 import type { Diagnostic } from "../../../grammar/diagnostics.ts";
 import { parseDcgBox, type DcgUnitSyn } from "../../../grammar/dcg/index.ts";
@@ -194,10 +195,36 @@ function deepFreeze<T>(o: T): T {
 const memos: Record<DcgBox, Map<string, DcgTextResult>> = { effect: new Map(), inherited: new Map(), security: new Map() };
 const MEMO_SIZE = 8192;
 
+/** A keyword with a number, then its reminder in parentheses: `<Draw 2> (Draw 2 cards from your deck)`. */
+const NUMBERED_REMINDER = /<(Draw|Recovery|Security Attack|De-Digivolve)\s*([+\-−]?)(\d+)[^<>()]*(?:\([^<>()]*\))?[^<>()]*>\s*\(([^()]*)\)/gi;
+
+/**
+ * Warnings for a reminder that says another number than its keyword, or the other way for
+ * `<Security Attack>` ("additional" for +, "fewer" for −): the reminder explains the keyword and
+ * never changes it (002 12-2), so the card does what the keyword says, and one of the two is a
+ * slip. A reminder with no number ("Place the top card …") says nothing to compare.
+ */
+function reminderMismatches(text: string): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const m of text.matchAll(NUMBERED_REMINDER)) {
+    const [whole, name, sign, digits, reminder] = m as unknown as [string, string, string, string, string];
+    const n = Number(digits);
+    const said = /\d+/.exec(reminder);
+    const start = m.index! + whole.length - reminder.length - 2;
+    const span = { start, end: m.index! + whole.length };
+    const keyword = whole.slice(0, whole.indexOf(">") + 1);
+    if (said !== null && Number(said[0]) !== n)
+      out.push({ severity: "warning", code: "dcg-reminder-mismatch", message: `the reminder says ${said[0]} where ${keyword} says ${n}: a reminder explains its keyword and never changes it (002 12-2), so the card does what ${keyword} says`, span });
+    else if (/^security attack$/i.test(name) && (sign === "-" || sign === "−" ? /\badditional\b/i : /\bfewer\b/i).test(reminder))
+      out.push({ severity: "warning", code: "dcg-reminder-mismatch", message: `the reminder says "${sign === "-" || sign === "−" ? "additional" : "fewer"}" where ${keyword} says ${sign === "-" || sign === "−" ? "fewer" : "more"}: a reminder explains its keyword and never changes it (002 12-2)`, span });
+  }
+  return out;
+}
+
 function compileNow(text: string, box: DcgBox): DcgTextResult {
   const parsed = parseDcgBox(text);
   if (parsed.units === null) return { effects: [], diagnostics: parsed.diagnostics };
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = reminderMismatches(text);
   const effects: DcgEffect[] = [];
   for (const u of parsed.units) {
     diagnostics.push(...unitDiagnostics(u, text, box));
