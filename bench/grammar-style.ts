@@ -243,6 +243,32 @@ export function withoutTexts(setText: string): string {
 }
 
 /**
+ * Four sides timed in rounds that rotate their order (after three warm-up rounds): bare lex +
+ * parse first, two parts, and the whole they make. Per round, each part and the whole as a
+ * multiple of bare, and what the whole costs beyond the two parts.
+ * @returns `parts[0..2]`: the three sides over bare; `parts[3]`: (whole − part 1 − part 2) / bare;
+ *   `bare`: bare's CPU ms per round
+ */
+function rotatedParts(sides: readonly (() => void)[], rounds: number): { parts: number[][]; bare: number[] } {
+  for (let i = 0; i < 3; i++) for (const f of sides) f();
+  const parts: number[][] = [[], [], [], []];
+  const bare: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const t: number[] = [];
+    for (let k = 0; k < sides.length; k++) {
+      const i = (r + k) % sides.length;
+      t[i] = cpuMs(sides[i]!);
+    }
+    bare.push(t[0]!);
+    parts[0]!.push(t[1]! / t[0]!);
+    parts[1]!.push(t[2]! / t[0]!);
+    parts[2]!.push(t[3]! / t[0]!);
+    parts[3]!.push((t[3]! - t[2]! - t[1]!) / t[0]!);
+  }
+  return { parts, bare };
+}
+
+/**
  * Where the checker's time goes, each part as a multiple of bare lex + parse of the same texts
  * (the denominator of (g)): the card texts compiled alone (`compileText`: parse, walk, IR, the
  * effects kept as the checker keeps them), the set checked without its texts (reading the file,
@@ -274,21 +300,7 @@ export async function checkParts(setText: string, rounds: number): Promise<Recor
     () => void checkSources([{ file: "bench.dgs", text: noTexts }]),
     () => void checkSources([{ file: "bench.dgs", text: setText }]),
   ];
-  for (let i = 0; i < 3; i++) for (const f of sides) f();
-  const parts: number[][] = [[], [], [], []];
-  const bare: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const t: number[] = [];
-    for (let k = 0; k < sides.length; k++) {
-      const i = (r + k) % sides.length;
-      t[i] = cpuMs(sides[i]!);
-    }
-    bare.push(t[0]!);
-    parts[0]!.push(t[1]! / t[0]!);
-    parts[1]!.push(t[2]! / t[0]!);
-    parts[2]!.push(t[3]! / t[0]!);
-    parts[3]!.push((t[3]! - t[2]! - t[1]!) / t[0]!);
-  }
+  const { parts, bare } = rotatedParts(sides, rounds);
   const m = (xs: number[]) => +median(xs).toFixed(3);
   return { textsCompiled: m(parts[0]!), checkWithoutTexts: m(parts[1]!), check: m(parts[2]!), beyondBoth: m(parts[3]!), bareMs: +median(bare).toFixed(1), texts: texts.length, rounds };
 }
@@ -328,21 +340,7 @@ export async function checkHeld(setText: string, rounds: number): Promise<Record
       held = null;
     },
   ];
-  for (let i = 0; i < 3; i++) for (const f of sides) f();
-  const parts: number[][] = [[], [], [], []];
-  const bare: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    const t: number[] = [];
-    for (let k = 0; k < sides.length; k++) {
-      const i = (r + k) % sides.length;
-      t[i] = cpuMs(sides[i]!);
-    }
-    bare.push(t[0]!);
-    parts[0]!.push(t[1]! / t[0]!);
-    parts[1]!.push(t[2]! / t[0]!);
-    parts[2]!.push(t[3]! / t[0]!);
-    parts[3]!.push((t[3]! - t[2]! - t[1]!) / t[0]!);
-  }
+  const { parts, bare } = rotatedParts(sides, rounds);
   if (held !== null) console.log(held);
   const m = (xs: number[]) => +median(xs).toFixed(3);
   return { textsCompiled: m(parts[0]!), fileRead: m(parts[1]!), textsCompiledWhileHeld: m(parts[2]!), beyondBoth: m(parts[3]!), bareMs: +median(bare).toFixed(1), texts: texts.length, rounds };

@@ -9,19 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLI_SET_HEADER, cliGoodCard, runCli } from "../helpers.ts";
+import { DIGIMON, oneCard } from "../dcg/helpers.ts";
 
-const DCG = `set LOW Lower case
-ruleset dcg
-
-card LOW-001 Agumon
-  kind: Digimon
-  color: Red
-  level: 3
-  playcost: 3
-  digivolve: 0 from Lv.2
-  dp: 2000
-  effect: [on play] delete 1 of your opponent's Digimon with 2000 DP or less.
-`;
+/** A DCG set whose timing and verb are in lower case (as `check` reads them). */
+const DCG = oneCard([...DIGIMON, "effect: [on play] delete 1 of your opponent's Digimon with 2000 DP or less."]);
 
 let dir: string;
 beforeAll(() => {
