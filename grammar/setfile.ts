@@ -410,9 +410,10 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
   // Lines are read by offsets into the text, with no string per line: a set of 10,000
   // cards has over 100,000 lines, and most of them only yield a field key and a value.
   let card: CardBlock | null = null;
-  // The key of the card's last field when it is a text key (`text:`, `effect:` …): a line after
-  // it that is not indented deeper is most often a continuation line indented too little.
-  let lastTextKey: string | null = null;
+  // The card's last field when it is a text key (`text:`, `effect:` …), with its indent: a line
+  // after it that is no field most often continues its text (indented too little, or after a
+  // blank line, which ends a text field).
+  let lastText: { key: string; indent: number } | null = null;
   // After a `card` line that could not be read (no name, a bad set number or name): its
   // indented lines are that card's fields, not fields outside any card. They are skipped
   // unread: the header's error says the card is not there, and one error is enough.
@@ -464,7 +465,7 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
         continue;
       }
       if (src.startsWith("card", start) && (start + 4 === end || isBlank(src.charCodeAt(start + 4)))) {
-        lastTextKey = null;
+        lastText = null;
         card = readCardLine(src, start, end, lineEnd, out, err, onCard === null ? [] : lentList);
         badCard = card === null;
         continue;
@@ -522,7 +523,7 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
     let c = k;
     while (c < lineEnd && isBlank(src.charCodeAt(c))) c++;
     if (k === first || k - first > 24 || src.charCodeAt(c) !== 58 /* : */) {
-      const why = badFieldWhy(src.slice(first, lineEnd), cardKeysOf(keyRuleset), lastTextKey);
+      const why = badFieldWhy(src.slice(first, lineEnd), cardKeysOf(keyRuleset), lastText === null ? null : { key: lastText.key, deeper: indent > lastText.indent });
       // A slip of the key is reported at the key, so that an editor's quick fix replaces it.
       const at = why?.keyLength !== undefined ? spanOf(first, first + why.keyLength) : spanOf(first, lineEnd);
       err(at, "bad-field", `expected \`key: value\`${why === null ? "" : `: ${why.message}`}`, why?.hint);
@@ -533,13 +534,14 @@ function read(file: string, source: string, onCard: ((card: CardBlock, syntax: S
       const raw = src.slice(first, k);
       const keySpan = spanOf(first, k);
       const keys = cardKeysOf(keyRuleset);
-      const near = KEY_MEANT[keyRuleset === "dcg" ? "dcg" : "dbe"][raw] ?? closest(raw, keys);
+      const near = KEY_MEANT[keyRuleset === "dcg" ? "dcg" : "dbe"].get(raw) ?? closest(raw, keys);
       const hint = near === null ? undefined : `did you mean "${near}"?`;
       if (keyRuleset === "dcg") err(keySpan, "unknown-field", `unknown field "${raw}" of a DCG card: expected one of ${keys.join(", ")}`, hint);
       else err(keySpan, "unknown-field", `unknown field "${raw}": expected one of ${keys.join(", ")}`, hint);
+      lastText = null;
       continue;
     }
-    lastTextKey = isOneOf(textKeys, key) ? key : null;
+    lastText = isOneOf(textKeys, key) ? { key, indent } : null;
     // One blank after the colon belongs to it ("key: value").
     let vStart = c + 1;
     if (vStart < end && isBlank(src.charCodeAt(vStart))) vStart++;
@@ -592,23 +594,35 @@ function flushLeftField(src: string, start: number, end: number, keys: KeyTable)
  * printed label): `text:` in a DCG set is its `effect:` box, its `cost:` a `playcost:`, its
  * `type:` the `traits:` (002 2-5: "Type" on the card).
  */
-const KEY_MEANT: Readonly<Record<"dbe" | "dcg", Readonly<Record<string, string>>>> = {
-  dcg: { text: "effect", cost: "playcost", type: "traits", types: "traits", trait: "traits", inherit: "inherited", sec: "security", lvl: "level" },
-  dbe: { effect: "text", lvl: "level", color: "type", colour: "type" },
+const KEY_MEANT: Readonly<Record<"dbe" | "dcg", ReadonlyMap<string, string>>> = {
+  dcg: new Map([["text", "effect"], ["cost", "playcost"], ["type", "traits"], ["types", "traits"], ["trait", "traits"], ["inherit", "inherited"], ["sec", "security"], ["lvl", "level"]]),
+  dbe: new Map([["effect", "text"], ["lvl", "level"], ["color", "type"], ["colour", "type"]]),
 };
 
 /**
- * Why an indented line is not `key: value`, when it can be told, and the fix: a key written with
- * capitals ("DP: 5000": did you mean "dp"?), with a blank inside ("play cost: 5": write it
- * "playcost: 5"), a known key with no colon ("effect [On Play] …": did you mean "effect:"?), or —
- * after a text field — a line that continues the text indented no deeper than its key. A "did
- * you mean" hint names what replaces the key alone (`keyLength`, the range the error is at), as
- * an editor's quick fix applies it. Null when none of these fits.
+ * Why an indented line is not `key: value`, when it can be told, and the fix. After a text
+ * field (`text`), the line most likely continues that text: indented no deeper than its key, or
+ * after a blank line (which ends a text field) — said first, with no quick fix, since it may also
+ * be a field with a slip. Otherwise a slip of the key ({@link keySlip}). Null when nothing fits.
  * @param line the line from its first character to its last non-blank one
  * @param keys the ruleset's card keys
- * @param lastTextKey the card's last field's key when it is a text key, else null
+ * @param text the card's last field when it is a text key, and whether this line is indented deeper than it
  */
-function badFieldWhy(line: string, keys: readonly string[], lastTextKey: string | null): { message: string; hint?: string; keyLength?: number } | null {
+function badFieldWhy(line: string, keys: readonly string[], text: { key: string; deeper: boolean } | null): { message: string; hint?: string; keyLength?: number } | null {
+  const slip = keySlip(line, keys);
+  if (text === null) return slip;
+  if (text.deeper) return { message: `a blank line ends the ${text.key}: text, and this line is no field`, hint: `remove the blank line above it to go on with the ${text.key}: text` };
+  return { message: `a line that continues the ${text.key}: text is indented deeper than its key${slip === null ? "" : ` (as a field: ${slip.message})`}`, hint: `indent this line more than "${text.key}:"` };
+}
+
+/**
+ * A slip of a field's key, and the fix: a key written with capitals ("DP: 5000": did you mean
+ * "dp"?), with a blank inside ("play cost: 5": write it "playcost: 5"), or a known key with no
+ * colon ("effect [On Play] …": did you mean "effect:"?). A "did you mean" hint names what
+ * replaces the key alone (`keyLength`, the range the error is at), as an editor's quick fix
+ * applies it. Null when the line has none of these.
+ */
+function keySlip(line: string, keys: readonly string[]): { message: string; hint?: string; keyLength?: number } | null {
   const colon = line.indexOf(":");
   const head = colon < 0 ? null : line.slice(0, colon).trimEnd();
   if (head !== null && head.length > 0 && head.length <= 30 && /^[A-Za-z+][A-Za-z+ ]*$/.test(head)) {
@@ -624,8 +638,6 @@ function badFieldWhy(line: string, keys: readonly string[], lastTextKey: string 
   const word = /^[a-z+]+/.exec(line)?.[0];
   if (word !== undefined && keys.includes(word) && (line.length === word.length || /^[ \t]/.test(line.slice(word.length))) && (head === null || !/^[A-Za-z+ ]+$/.test(head)))
     return { message: `a colon goes after the key "${word}"`, hint: `did you mean "${word}:"?`, keyLength: word.length };
-  if (lastTextKey !== null)
-    return { message: `a line that continues the ${lastTextKey}: text is indented deeper than its key`, hint: `indent this line more than "${lastTextKey}:"` };
   return null;
 }
 

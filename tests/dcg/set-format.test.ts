@@ -90,6 +90,8 @@ describe("one reader, each ruleset's keys", () => {
     expect(hint(dbe("effect: Draw 1."))).toEqual([["unknown-field", 'did you mean "text"?']]);
     expect(hint(dbe("colour: Fire"))).toEqual([["unknown-field", 'did you mean "type"?']]);
     expect(hint(dbe("timming: SUPPORT"))).toEqual([["unknown-field", 'did you mean "timing"?']]);
+    // A key named like an object's own property is no key meant.
+    expect(hint(dbe("constructor: 1"))).toEqual([["unknown-field", undefined]]);
   });
 
   it("a line that is not `key: value` says why when it can: capitals, a blank in the key, no colon, a text line indented too little", () => {
@@ -108,6 +110,17 @@ describe("one reader, each ruleset's keys", () => {
     ]);
     // Nothing to say: the plain message, at the whole line.
     expect(why([...DIGIMON, "digivolve cost: 2"])).toEqual([["digivolve cost: 2", "expected `key: value`", undefined]]);
+    // After a text field, a line starting with a key word most likely continues the text: said
+    // first, and no quick fix that would make it a field ("security stack." is no security: box).
+    expect(why([...DIGIMON, "effect: [On Play] Trash the top card of your opponent's", "security stack."])).toEqual([
+      ["security stack.", 'expected `key: value`: a line that continues the effect: text is indented deeper than its key (as a field: a colon goes after the key "security")', 'indent this line more than "effect:"'],
+    ]);
+    // A blank line ends a text field: a deeper line after it is told so, not to indent more.
+    expect(why([...DIGIMON, "effect: [On Play] Gain 1 memory.", "", "    Gain 1 memory."])).toEqual([
+      ["Gain 1 memory.", "expected `key: value`: a blank line ends the effect: text, and this line is no field", "remove the blank line above it to go on with the effect: text"],
+    ]);
+    // An unknown field after a text field ends it: the next bad line is not told it continues the text.
+    expect(why([...DIGIMON, "effect: [On Play] Gain 1 memory.", "cost: 3", "Dp 5000"])).toEqual([["Dp 5000", "expected `key: value`", undefined]]);
   });
 
   it("a file that names a DCG and a DBE ruleset is a ruleset-conflict at the other family's line", () => {

@@ -195,8 +195,12 @@ function deepFreeze<T>(o: T): T {
 const memos: Record<DcgBox, Map<string, DcgTextResult>> = { effect: new Map(), inherited: new Map(), security: new Map() };
 const MEMO_SIZE = 8192;
 
-/** A keyword with a number, then its reminder in parentheses: `<Draw 2> (Draw 2 cards from your deck)`. */
-const NUMBERED_REMINDER = /<(Draw|Recovery|Security Attack|De-Digivolve)\s*([+\-−]?)(\d+)[^<>()]*(?:\([^<>()]*\))?[^<>()]*>\s*\(([^()]*)\)/gi;
+/**
+ * A keyword with a number, then its reminder in parentheses: `<Draw 2> (Draw 2 cards from your
+ * deck)`. Only keywords whose reminder's first number is the keyword's (the card pool's every
+ * one): a De-Digivolve reminder may name a level too.
+ */
+const NUMBERED_REMINDER = /<(Draw|Recovery|Security Attack)\s*([+\-−]?)(\d+)[^<>()]*(?:\([^<>()]*\))?[^<>()]*>\s*\(([^()]*)\)/gi;
 
 /**
  * Warnings for a reminder that says another number than its keyword, or the other way for
